@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { idSchema, isoTimeSchema } from './envelope';
+import { moneyString } from './money';
+
+export const ACCOUNT = /^[A-Za-z0-9_]{4,20}$/;
+
+export const accountField = z.string({ error: 'v.account' }).check(z.regex(ACCOUNT, { error: 'v.account' }));
+
+/** 8-64 characters with at least one letter and one digit. */
+export const passwordField = z.string({ error: 'v.password' }).check(
+  z.minLength(8, { error: 'v.password' }),
+  z.maxLength(64, { error: 'v.password' }),
+  z.regex(/[A-Za-z]/, { error: 'v.password' }),
+  z.regex(/\d/, { error: 'v.password' }),
+);
+
+/** What a login form accepts: anything non-empty (the server answers one message for every mismatch). */
+const anyPassword = z.string({ error: 'v.required' }).check(
+  z.minLength(1, { error: 'v.required' }),
+  z.maxLength(64, { error: 'v.password' }),
+);
+
+export const tradePasswordField = z.string({ error: 'v.tradePassword' }).check(
+  z.regex(/^\d{6}$/, { error: 'v.tradePassword' }),
+);
+
+export const loginBody = z.object({
+  account: z.string({ error: 'v.required' }).check(z.minLength(1, { error: 'v.required' }), z.maxLength(20, { error: 'v.account' })),
+  password: anyPassword,
+});
+
+export const registerBody = z
+  .object({
+    account: accountField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'v.required' }),
+    inviteCode: z.optional(z.string().check(z.maxLength(32, { error: 'v.inviteCode' }))),
+  })
+  .check(
+    z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }),
+  );
+
+export const userInfoSchema = z.object({
+  id: idSchema,
+  account: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  realName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  balance: moneyString,
+  frozen: moneyString,
+  termBalance: moneyString,
+  hasTradePassword: z.boolean(),
+  createdAt: isoTimeSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const sessionData = z.object({ token: z.string(), userInfo: userInfoSchema });
+
+export const balanceData = z.object({ balance: moneyString, frozen: moneyString, termBalance: moneyString });
+export type Balance = z.infer<typeof balanceData>;
+
+export const updateUserInfoBody = z
+  .object({
+    nickname: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'v.nickname' }), z.maxLength(20, { error: 'v.nickname' }))),
+    realName: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: 'v.realName' }))),
+    phone: z.optional(z.string().check(z.regex(/^(\+?[0-9][0-9 -]{5,19})?$/, { error: 'v.phone' }))),
+    email: z.optional(z.union([z.literal(''), z.email({ error: 'v.email' })], { error: 'v.email' })),
+  })
+  .check(z.refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'v.nothingToUpdate' }));
+
+export const updatePasswordBody = z
+  .object({ oldPassword: anyPassword, newPassword: passwordField })
+  .check(z.refine((b) => b.oldPassword !== b.newPassword, { error: 'v.samePassword', path: ['newPassword'] }));
+
+export const addTradePasswordBody = z.object({ password: anyPassword, tradePassword: tradePasswordField });
+
+export const updateTradePasswordBody = z
+  .object({ oldTradePassword: tradePasswordField, newTradePassword: tradePasswordField })
+  .check(
+    z.refine((b) => b.oldTradePassword !== b.newTradePassword, { error: 'v.samePassword', path: ['newTradePassword'] }),
+  );
+
+export const avatarData = z.object({ avatar: z.string() });
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

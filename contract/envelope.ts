@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+/** Codes carried in the envelope of every handled outcome (HTTP 200). */
+export const Code = {
+  ok: 200,
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rule: 422,
+  tooMany: 429,
+  tokenInvalid: 8888,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+
+/** `data` of a 400 with field errors: field name → message. */
+export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
+export type FieldErrors = Record<string, string>;
+
+/** `data` of a 429. */
+export const retryAfterSchema = z.object({ retryAfter: z.number() });
+
+export const idSchema = z.int().check(z.positive({ error: 'v.id' }));
+export const isoTimeSchema = z.iso.datetime();
+
+/** Request of every list call: page ≥ 1, pageSize 1..100. */
+export const pageQuery = {
+  page: z.optional(z.int().check(z.gte(1, { error: 'v.page' }))),
+  pageSize: z.optional(z.int().check(z.gte(1, { error: 'v.pageSize' }), z.lte(100, { error: 'v.pageSize' }))),
+};
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Response of every list call: `data: { data: Item[], total, page, pageSize }`. */
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+  });
+}
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const emptySchema = z.object({});

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { idSchema, isoTimeSchema, pageOf, pageQuery } from './envelope';
+import { amountInput, moneyString } from './money';
+import { priceString, roomItem } from './market';
+import { recordFilters } from './wallet';
+import { applyRate, rateToPpm } from './rates';
+
+/** Orders are refused this many seconds before a period closes. */
+export const ORDER_CUTOFF_SECONDS = 5;
+
+export const periodSchema = z.object({
+  issueNo: z.string(),
+  openAt: isoTimeSchema,
+  closeAt: isoTimeSchema,
+  openPrice: priceString,
+  status: z.enum(['open', 'closed']),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+export const roomBody = z.object({ id: idSchema });
+export const roomData = z.object({
+  room: roomItem,
+  period: periodSchema,
+  /** the real number of orders in the current period */
+  tradeCount: z.int(),
+  /** the server's clock when it answered: clients correct their countdown by it */
+  serverTime: isoTimeSchema,
+});
+
+export const roomIssuesBody = z.object({ roomId: idSchema, ...pageQuery });
+export const issueItem = z.object({
+  issueNo: z.string(),
+  openAt: isoTimeSchema,
+  closeAt: isoTimeSchema,
+  openPrice: priceString,
+  closePrice: priceString,
+  result: z.enum(['up', 'down', 'flat']),
+});
+export type Issue = z.infer<typeof issueItem>;
+
+export const DIRECTIONS = ['up', 'down'] as const;
+export const orderBody = z.object({
+  roomId: idSchema,
+  issueNo: z.string({ error: 'v.issueNo' }).check(z.minLength(1, { error: 'v.issueNo' })),
+  direction: z.enum(DIRECTIONS, { error: 'v.direction' }),
+  amount: amountInput,
+});
+export const ORDER_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
+export const orderItem = z.object({
+  id: idSchema,
+  roomId: idSchema,
+  symbol: z.string(),
+  issueNo: z.string(),
+  direction: z.enum(DIRECTIONS),
+  amount: moneyString,
+  status: z.enum(ORDER_STATUSES),
+  /** what came back to the balance: stake × (1 + rate) won, stake refunded, "0.00" lost; null while open */
+  payout: z.nullable(moneyString),
+  openPrice: priceString,
+  closePrice: z.nullable(priceString),
+  createdAt: isoTimeSchema,
+  settledAt: z.nullable(isoTimeSchema),
+});
+export type Order = z.infer<typeof orderItem>;
+export const ordersBody = z.object({ status: z.optional(z.enum(ORDER_STATUSES, { error: 'v.status' })), ...recordFilters });
+
+/** What a won order returns: stake × (1 + payoutRate), half up to the cent. */
+export function payoutCents(stakeCents: number, payoutRate: string): number {
+  return stakeCents + applyRate(stakeCents, rateToPpm(payoutRate));
+}
+
+export const issuePage = pageOf(issueItem);
+export const orderPage = pageOf(orderItem);

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { idSchema, isoTimeSchema, pageOf, pageQuery } from './envelope';
+import { amountInput, moneyString } from './money';
+import { depositMethod } from './content';
+import { tradePasswordField } from './auth';
+import { applyRate, rateToPpm } from './rates';
+
+export const CHAINS = ['TRC20', 'ERC20'] as const;
+export const WALLET_ADDRESS: Record<(typeof CHAINS)[number], RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+export const addWalletBody = z
+  .object({
+    chain: z.enum(CHAINS, { error: 'v.chain' }),
+    address: z.string({ error: 'v.address' }).check(z.trim()),
+    label: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: 'v.label' }))),
+  })
+  .check(z.refine((b) => WALLET_ADDRESS[b.chain].test(b.address), { error: 'v.address', path: ['address'] }));
+
+export const walletItem = z.object({
+  id: idSchema,
+  chain: z.enum(CHAINS),
+  address: z.string(),
+  label: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type Wallet = z.infer<typeof walletItem>;
+
+export const CARD_KINDS = ['bank', 'hkbank'] as const;
+export const cardKind = z.enum(CARD_KINDS, { error: 'v.cardKind' });
+export type CardKind = z.infer<typeof cardKind>;
+
+const text = (max: number, error: string) =>
+  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }));
+
+export const addCardBody = z.object({
+  kind: cardKind,
+  bankName: text(60, 'v.bankName'),
+  holder: text(60, 'v.holder'),
+  /** digits only; a form strips the spaces people type */
+  number: z.string({ error: 'v.cardNumber' }).check(z.regex(/^\d{8,19}$/, { error: 'v.cardNumber' })),
+  branch: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: 'v.branch' }))),
+});
+
+export const cardItem = z.object({
+  id: idSchema,
+  kind: cardKind,
+  bankName: z.string(),
+  holder: z.string(),
+  numberMasked: z.string(),
+  branch: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type Card = z.infer<typeof cardItem>;
+
+/** "**** 1234": only the last four digits ever leave the server. */
+export function maskCardNumber(number: string): string {
+  return `**** ${number.slice(-4)}`;
+}
+
+export const cardsBody = z.object({ kind: z.optional(cardKind), ...pageQuery });
+
+export const rechargeBody = z.object({
+  method: depositMethod,
+  amount: amountInput,
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(64, { error: 'v.reference' }))),
+});
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const reviewStatus = z.enum(REVIEW_STATUSES, { error: 'v.status' });
+export type ReviewStatus = z.infer<typeof reviewStatus>;
+
+export const rechargeResult = z.object({ id: idSchema, status: z.enum(['pending', 'approved']) });
+export const rechargeItem = z.object({
+  id: idSchema,
+  method: depositMethod,
+  amount: moneyString,
+  status: reviewStatus,
+  reference: z.string(),
+  createdAt: isoTimeSchema,
+  reviewedAt: z.nullable(isoTimeSchema),
+});
+export type Recharge = z.infer<typeof rechargeItem>;
+
+/** List filters of the record calls; `id` narrows to one record (the detail pages use it). */
+export const recordFilters = { id: z.optional(idSchema), ...pageQuery };
+export const rechargesBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });
+
+export const withdrawTarget = z.object({ type: z.enum(['card', 'wallet'], { error: 'v.target' }), id: idSchema });
+export const withdrawBody = z.object({ amount: amountInput, to: withdrawTarget, tradePassword: tradePasswordField });
+export const withdrawResult = z.object({
+  id: idSchema,
+  amount: moneyString,
+  fee: moneyString,
+  status: z.literal('pending'),
+});
+export const withdrawItem = z.object({
+  id: idSchema,
+  amount: moneyString,
+  fee: moneyString,
+  /** label: the masked card number or the shortened wallet address */
+  to: z.object({ type: z.enum(['card', 'wallet']), id: idSchema, label: z.string() }),
+  status: reviewStatus,
+  createdAt: isoTimeSchema,
+  reviewedAt: z.nullable(isoTimeSchema),
+});
+export type Withdrawal = z.infer<typeof withdrawItem>;
+export const withdrawsBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });
+
+/** The withdrawal fee: amount × rate, half up to the cent. Client preview and server use this one. */
+export function withdrawFeeCents(amountCents: number, feeRate: string): number {
+  return applyRate(amountCents, rateToPpm(feeRate));
+}
+
+export const BILL_KINDS = [
+  'recharge',
+  'withdraw',
+  'withdraw_refund',
+  'order',
+  'payout',
+  'order_refund',
+  'term_in',
+  'term_out',
+  'adjust',
+] as const;
+export const billKind = z.enum(BILL_KINDS, { error: 'v.kind' });
+export type BillKind = z.infer<typeof billKind>;
+export const billsBody = z.object({ kind: z.optional(billKind), ...recordFilters });
+export const billItem = z.object({
+  id: idSchema,
+  kind: billKind,
+  amount: moneyString,
+  balanceAfter: moneyString,
+  refType: z.string(),
+  refId: z.nullable(z.int()),
+  memo: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type Bill = z.infer<typeof billItem>;
+
+export const walletPage = pageOf(walletItem);
+export const cardPage = pageOf(cardItem);
+export const rechargePage = pageOf(rechargeItem);
+export const withdrawPage = pageOf(withdrawItem);
+export const billPage = pageOf(billItem);
