@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../../contract/calls';
+import { fieldErrors, validationMessages } from '../../../contract/messages';
+
+describe('the call map', () => {
+  it('marks exactly the money-moving calls as idempotent', () => {
+    const idem = Object.entries(calls)
+      .filter(([, c]) => c.idem)
+      .map(([name]) => name)
+      .sort();
+    expect(idem).toEqual(['moveIn', 'moveOut', 'order', 'recharge', 'withdraw']);
+  });
+
+  it('needs no token only for the open calls of api.md', () => {
+    const open = Object.entries(calls)
+      .filter(([, c]) => !c.auth)
+      .map(([name]) => name)
+      .sort();
+    expect(open).toEqual(
+      ['advertisingBoard', 'carousels', 'configs', 'kline', 'login', 'markets', 'new', 'news', 'notice', 'register', 'rooms'].sort(),
+    );
+  });
+});
+
+describe('validation messages', () => {
+  it('has every key in all three languages', () => {
+    const keys = Object.keys(validationMessages['zh-Hant']).sort();
+    expect(Object.keys(validationMessages['zh-Hans']).sort()).toEqual(keys);
+    expect(Object.keys(validationMessages.en).sort()).toEqual(keys);
+  });
+
+  it('names each bad field of a registration in the language asked for', () => {
+    const result = calls.register.body.safeParse({ account: 'a b', password: 'short', confirmPassword: 'other' });
+    expect(result.success).toBe(false);
+    const fields = fieldErrors(result.error?.issues ?? [], 'zh-Hant');
+    expect(fields).toEqual({
+      account: '帳號需為 4 至 20 位英文字母、數字或底線',
+      password: '密碼需為 8 至 64 位，且同時包含字母和數字',
+      confirmPassword: '兩次輸入的密碼不一致',
+    });
+  });
+
+  it('checks wallet addresses by chain', () => {
+    const trc = 'T' + 'A'.repeat(33);
+    expect(calls.addWallet.body.safeParse({ chain: 'TRC20', address: trc }).success).toBe(true);
+    const wrong = calls.addWallet.body.safeParse({ chain: 'ERC20', address: trc });
+    expect(fieldErrors(wrong.error?.issues ?? [], 'en')).toEqual({ address: 'Wallet address is not valid' });
+  });
+
+  it('gives a generic message for a wrong type', () => {
+    const result = calls.login.body.safeParse({ account: 5, password: 'x' });
+    expect(fieldErrors(result.error?.issues ?? [], 'en').account).toBe('This field is required');
+  });
+});
