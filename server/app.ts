@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { openDatabase, type Database, type Db } from './db/client';
+import { ApiError } from './errors';
+import { message, pickLanguage, type ServerMessage } from './messages';
+import { dbPlugin } from './plugins/db';
+import { multipartPlugin } from './plugins/multipart';
+import { securityHeaders } from './plugins/security-headers';
+import { staticPlugin } from './plugins/static';
+import type { Settings } from './settings';
+import { loadFeed, type Feed } from './services/quotes';
+import authRoutes from './routes/auth';
+import contentRoutes from './routes/content';
+import uploadRoutes from './routes/upload';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    settings: Settings;
+    avatarDir: string;
+    feed: Feed;
+  }
+}
+
+/** Never echo a secret into the logs. */
+export const LOG_REDACT = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.tradePassword',
+  'req.body.number',
+];
+
+const HTTP_FAULTS: Record<number, ServerMessage> = { 400: 'badRequest', 404: 'noSuchCall', 405: 'method', 413: 'tooLarge', 429: 'tooMany' };
+
+export interface BuildOptions {
+  /** an open database (tests): the app does not close it */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: true,
+    // ids in paths are case-insensitive in the app, never in the API
+    routerOptions: { caseSensitive: true },
+  });
+  const database = options.database ?? (await openDatabase(settings));
+  dbPlugin(app, database, !options.database);
+  app.decorate('settings', settings);
+  app.decorate('feed', await loadFeed(database.db));
+  const avatarDir =
+    settings.dataDir === 'memory://'
+      ? await mkdtemp(path.join(os.tmpdir(), 'avatars-'))
+      : path.join(settings.dataDir, 'avatars');
+  await mkdir(avatarDir, { recursive: true });
+  app.decorate('avatarDir', avatarDir);
+
+  // JSON only: any other content type on /api/* is a malformed request
+  app.removeContentTypeParser('text/plain');
+  securityHeaders(app);
+  if (settings.apiRateLimit > 0) {
+    await app.register(rateLimit, {
+      max: settings.apiRateLimit,
+      timeWindow: 60_000,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
+        code: 429,
+        msg: message('tooMany', pickLanguage(request.headers['accept-language'])),
+        data: { retryAfter: Math.ceil(context.ttl / 1000) },
+      }),
+    });
+  }
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      return reply.status(200).send({ code: error.code, msg: error.text ?? message(error.key, lang), data: error.data });
+    }
+    // a wrong content type is the client's malformed request (api.md), not 415
+    const raw = error.statusCode === 415 ? 400 : (error.statusCode ?? 500);
+    if (raw >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 500, msg: message('internal', lang), data: null });
+    }
+    const status = HTTP_FAULTS[raw] ? raw : 400;
+    const data = status === 429 ? ((error as { data?: unknown }).data ?? null) : null;
+    return reply.status(status).send({ code: status, msg: message(HTTP_FAULTS[status] ?? 'badRequest', lang), data });
+  });
+
+  await multipartPlugin(app);
+  const hasDist = await staticPlugin(app, { distDir: settings.distDir, avatarDir });
+  app.setNotFoundHandler((request, reply) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && hasDist) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 404, msg: message('noSuchCall', lang), data: null });
+  });
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/api/*',
+    handler: (request, reply) =>
+      reply
+        .status(405)
+        .header('allow', 'POST')
+        .send({ code: 405, msg: message('method', pickLanguage(request.headers['accept-language'])), data: null }),
+  });
+
+  for (const routes of [authRoutes, contentRoutes, uploadRoutes]) {
+    await app.register(routes);
+  }
+  return app;
+}

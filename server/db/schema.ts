@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => time('created_at').notNull().defaultNow();
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  account: text('account').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  tradePasswordHash: text('trade_password_hash'),
+  nickname: text('nickname').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  realName: text('real_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  inviteCode: text('invite_code').notNull().default(''),
+  balance: cents('balance').notNull().default(0),
+  frozen: cents('frozen').notNull().default(0),
+  termBalance: cents('term_balance').notNull().default(0),
+  createdAt: created(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    createdAt: created(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One row per counted attempt (login failure, registration); windows are counted in SQL. */
+export const rateEvents = pgTable(
+  'rate_events',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), key: text('key').notNull(), at: time('at').notNull() },
+  (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id),
+    key: text('key').notNull(),
+    call: text('call').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    kind: text('kind').notNull(),
+    amount: cents('amount').notNull(),
+    balanceAfter: cents('balance_after').notNull(),
+    refType: text('ref_type').notNull(),
+    refId: integer('ref_id'),
+    memo: text('memo').notNull().default(''),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('bills_member_idx').on(t.memberId, t.id)],
+);
+
+export const config = pgTable('config', { key: text('key').primaryKey(), value: text('value').notNull() });
+
+export const depositChannels = pgTable('deposit_channels', {
+  method: text('method').primaryKey(),
+  title: text('title').notNull(),
+  instructions: text('instructions').notNull(),
+  account: text('account').notNull(),
+});
+
+export const carousels = pgTable('carousels', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  createdAt: created(),
+});
+
+export const notices = pgTable('notices', { id: serial('id').primaryKey(), content: text('content').notNull(), createdAt: created() });
+
+export const ads = pgTable('ads', { id: serial('id').primaryKey(), content: text('content').notNull(), createdAt: created() });
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  cover: text('cover'),
+  createdAt: created(),
+});
+
+export const wallets = pgTable('wallets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  chain: text('chain').notNull(),
+  address: text('address').notNull(),
+  label: text('label').notNull().default(''),
+  createdAt: created(),
+});
+
+export const cards = pgTable('cards', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  kind: text('kind').notNull(),
+  bankName: text('bank_name').notNull(),
+  holder: text('holder').notNull(),
+  number: text('number').notNull(),
+  branch: text('branch').notNull().default(''),
+  createdAt: created(),
+});
+
+export const recharges = pgTable('recharges', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  method: text('method').notNull(),
+  amount: cents('amount').notNull(),
+  status: text('status').notNull(),
+  reference: text('reference').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+  reviewedAt: time('reviewed_at'),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  amount: cents('amount').notNull(),
+  fee: cents('fee').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: integer('target_id').notNull(),
+  targetLabel: text('target_label').notNull(),
+  status: text('status').notNull(),
+  createdAt: time('created_at').notNull(),
+  reviewedAt: time('reviewed_at'),
+});
+
+export const markets = pgTable('markets', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  basePrice: text('base_price').notNull(),
+  decimals: integer('decimals').notNull(),
+});
+
+export const rooms = pgTable('rooms', {
+  id: serial('id').primaryKey(),
+  symbol: text('symbol').notNull().references(() => markets.symbol),
+  name: text('name').notNull(),
+  periodSeconds: integer('period_seconds').notNull(),
+  payoutRate: text('payout_rate').notNull(),
+  minStake: cents('min_stake').notNull(),
+  maxStake: cents('max_stake').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+/** A period gets its row when its first order arrives; the scheduler settles it after closeAt. */
+export const periods = pgTable(
+  'periods',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id').notNull().references(() => rooms.id),
+    issueNo: text('issue_no').notNull(),
+    openAt: time('open_at').notNull(),
+    closeAt: time('close_at').notNull(),
+    openPrice: text('open_price').notNull(),
+    closePrice: text('close_price'),
+    settledAt: time('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('periods_room_issue_idx').on(t.roomId, t.issueNo),
+    index('periods_unsettled_idx').on(t.closeAt).where(sql`settled_at is null`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    roomId: integer('room_id').notNull().references(() => rooms.id),
+    periodId: integer('period_id').notNull().references(() => periods.id),
+    issueNo: text('issue_no').notNull(),
+    direction: text('direction').notNull(),
+    amount: cents('amount').notNull(),
+    status: text('status').notNull(),
+    payout: cents('payout'),
+    openPrice: text('open_price').notNull(),
+    closePrice: text('close_price'),
+    createdAt: time('created_at').notNull(),
+    settledAt: time('settled_at'),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.id), index('orders_period_idx').on(t.periodId)],
+);
+
+export const termProducts = pgTable('term_products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  days: integer('days').notNull(),
+  annualRate: text('annual_rate').notNull(),
+  minAmount: cents('min_amount').notNull(),
+  maxAmount: cents('max_amount').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const termPositions = pgTable('term_positions', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  productId: integer('product_id').notNull().references(() => termProducts.id),
+  name: text('name').notNull(),
+  amount: cents('amount').notNull(),
+  annualRate: text('annual_rate').notNull(),
+  days: integer('days').notNull(),
+  startAt: time('start_at').notNull(),
+  maturesAt: time('matures_at').notNull(),
+  status: text('status').notNull(),
+  interestPaid: cents('interest_paid'),
+  redeemedAt: time('redeemed_at'),
+});
+
+export const moveRecords = pgTable('move_records', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  positionId: integer('position_id').notNull().references(() => termPositions.id),
+  direction: text('direction').notNull(),
+  amount: cents('amount').notNull(),
+  interest: cents('interest').notNull().default(0),
+  createdAt: time('created_at').notNull(),
+});

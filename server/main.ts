@@ -1,0 +1,36 @@
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from './db/seed';
+import { LOG_REDACT } from './app';
+import { holdDataDir } from './data-dir-lock';
+import { loadSettings } from './settings';
+import { startServer } from './start';
+
+async function main() {
+  const settings = loadSettings();
+  const release = settings.databaseUrl ? async () => {} : await holdDataDir(settings.dataDir);
+  const server = await startServer(settings, {
+    logger: { level: settings.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+  });
+  const log = server.app.log;
+  log.info({ database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo }, 'started');
+  if (settings.demo) {
+    log.info(`demo member: account "${DEMO_ACCOUNT}", password "${DEMO_PASSWORD}" (DEMO is on)`);
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    await release();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { DEFAULT_LANGUAGE, type Language } from '../contract/messages';
+
+/** The server's own texts (the contract's validation texts live in contract/messages.ts). */
+const zhHant = {
+  ok: '成功',
+  badRequest: '請求格式錯誤',
+  invalid: '輸入有誤，請檢查後重試',
+  tooLarge: '請求內容過大',
+  notFound: '資源不存在',
+  noSuchCall: '介面不存在',
+  method: '不支援此請求方法',
+  internal: '伺服器錯誤，請稍後再試',
+  token: '登入已失效，請重新登入',
+  badLogin: '帳號或密碼錯誤',
+  accountTaken: '帳號已被註冊',
+  tooMany: '嘗試次數過多，請稍後再試',
+  idemMissing: '缺少 Idempotency-Key 請求頭',
+  idemConflict: '此請求編號已用於不同的內容',
+  insufficient: '餘額不足',
+  wrongPassword: '登入密碼錯誤',
+  wrongTradePassword: '交易密碼錯誤',
+  tradePasswordNotSet: '請先設定交易密碼',
+  tradePasswordSet: '交易密碼已設定',
+  withdrawMin: '出金金額低於最低限額',
+  withdrawMax: '出金金額超過最高限額',
+  periodClosed: '本期已截止下單',
+  stakeRange: '下單金額不在本場限額內',
+  termRange: '金額不在此產品的限額內',
+  positionRedeemed: '此定期已贖回',
+  uploadType: '請上傳 PNG、JPEG 或 WebP 圖片',
+  uploadTooLarge: '圖片不能超過 2 MB',
+} as const;
+export type ServerMessage = keyof typeof zhHant;
+
+const zhHans: Record<ServerMessage, string> = {
+  ok: '成功',
+  badRequest: '请求格式错误',
+  invalid: '输入有误，请检查后重试',
+  tooLarge: '请求内容过大',
+  notFound: '资源不存在',
+  noSuchCall: '接口不存在',
+  method: '不支持此请求方法',
+  internal: '服务器错误，请稍后再试',
+  token: '登录已失效，请重新登录',
+  badLogin: '账号或密码错误',
+  accountTaken: '账号已被注册',
+  tooMany: '尝试次数过多，请稍后再试',
+  idemMissing: '缺少 Idempotency-Key 请求头',
+  idemConflict: '此请求编号已用于不同的内容',
+  insufficient: '余额不足',
+  wrongPassword: '登录密码错误',
+  wrongTradePassword: '交易密码错误',
+  tradePasswordNotSet: '请先设置交易密码',
+  tradePasswordSet: '交易密码已设置',
+  withdrawMin: '出金金额低于最低限额',
+  withdrawMax: '出金金额超过最高限额',
+  periodClosed: '本期已截止下单',
+  stakeRange: '下单金额不在本场限额内',
+  termRange: '金额不在此产品的限额内',
+  positionRedeemed: '此定期已赎回',
+  uploadType: '请上传 PNG、JPEG 或 WebP 图片',
+  uploadTooLarge: '图片不能超过 2 MB',
+};
+
+const en: Record<ServerMessage, string> = {
+  ok: 'OK',
+  badRequest: 'Malformed request',
+  invalid: 'Please check your input and try again',
+  tooLarge: 'Request too large',
+  notFound: 'Not found',
+  noSuchCall: 'No such call',
+  method: 'Method not allowed',
+  internal: 'Server error, please try again later',
+  token: 'Your session has ended, please log in again',
+  badLogin: 'Wrong account or password',
+  accountTaken: 'This account is already taken',
+  tooMany: 'Too many attempts, please try again later',
+  idemMissing: 'Missing Idempotency-Key header',
+  idemConflict: 'This request key was already used with different content',
+  insufficient: 'Insufficient balance',
+  wrongPassword: 'Wrong login password',
+  wrongTradePassword: 'Wrong trade password',
+  tradePasswordNotSet: 'Please set a trade password first',
+  tradePasswordSet: 'A trade password is already set',
+  withdrawMin: 'The amount is below the minimum withdrawal',
+  withdrawMax: 'The amount is above the maximum withdrawal',
+  periodClosed: 'Orders for this period are closed',
+  stakeRange: 'The stake is outside this room’s limits',
+  termRange: 'The amount is outside this product’s limits',
+  positionRedeemed: 'This deposit has already been redeemed',
+  uploadType: 'Please upload a PNG, JPEG or WebP image',
+  uploadTooLarge: 'The image must not exceed 2 MB',
+};
+
+const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };
+
+export function message(key: ServerMessage, lang: Language): string {
+  return tables[lang][key];
+}
+
+/** Accept-Language → one of our languages: zh-Hans for simplified tags, zh-Hant for other Chinese, en. */
+export function pickLanguage(header: string | undefined): Language {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (/^zh-(hans|cn|sg)/.test(tag)) return 'zh-Hans';
+    if (tag.startsWith('zh')) return 'zh-Hant';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string, root: string) {
+  const rel = path.relative(root, filePath).split(path.sep).join('/');
+  if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');
+  else res.header('cache-control', 'public, max-age=3600');
+}
+
+/**
+ * The built PWA from `distDir` (when it exists), the demo banners and the members' avatars under /media/,
+ * and the app shell for every other GET outside /api/.
+ */
+export async function staticPlugin(app: FastifyInstance, opts: { distDir: string; avatarDir: string }) {
+  const hasDist = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      cacheControl: false,
+      setHeaders: (res, filePath) => cacheHeaders(res, filePath, opts.distDir),
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(assetsDir, 'banners'),
+    prefix: '/media/banners/',
+    decorateReply: !hasDist,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+  await app.register(fastifyStatic, {
+    root: opts.avatarDir,
+    prefix: '/media/avatars/',
+    decorateReply: false,
+    cacheControl: false,
+    // avatar names are random and never reused
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  app.get('/customer-service', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('customer-service.html', assetsDir),
+  );
+  return hasDist;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls, type CallBody, type CallData, type CallName } from '../../contract/calls';
+import { Code } from '../../contract/envelope';
+import { fieldErrors, type Language } from '../../contract/messages';
+import type { Tx } from '../db/client';
+import { ApiError } from '../errors';
+import { message, pickLanguage } from '../messages';
+import { checkKeyHeader, runIdempotent } from '../plugins/idempotency';
+import { requireMember } from '../plugins/auth';
+
+export interface CallContext<N extends CallName> {
+  body: CallBody<N>;
+  lang: Language;
+  now: Date;
+  request: FastifyRequest;
+}
+export interface MemberContext<N extends CallName> extends CallContext<N> {
+  memberId: number;
+  token: string;
+}
+
+function parseBody<N extends CallName>(name: N, raw: unknown, lang: Language): CallBody<N> {
+  const parsed = calls[name].body.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues, lang);
+    throw new ApiError(Code.invalid, 'invalid', { fields }, Object.values(fields)[0]);
+  }
+  return parsed.data as CallBody<N>;
+}
+
+function envelope(lang: Language, data: unknown) {
+  return { code: Code.ok, msg: message('ok', lang), data };
+}
+
+/** A call without a token. */
+export function openCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: CallContext<N>) => Promise<CallData<N>>,
+) {
+  app.post(`/api/${name}`, async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const body = parseBody(name, request.body, lang);
+    return envelope(lang, await handler({ body, lang, now: new Date(app.settings.now()), request }));
+  });
+}
+
+/** A call that needs the member's token. */
+export function memberCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: MemberContext<N>) => Promise<CallData<N>>,
+) {
+  app.post(`/api/${name}`, async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const now = new Date(app.settings.now());
+    const { memberId, token } = await requireMember(app, request, now);
+    const body = parseBody(name, request.body, lang);
+    return envelope(lang, await handler({ body, lang, now, request, memberId, token }));
+  });
+}
+
+/** A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key. */
+export function moneyCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: MemberContext<N>, tx: Tx) => Promise<CallData<N>>,
+) {
+  app.post(`/api/${name}`, async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const now = new Date(app.settings.now());
+    const { memberId, token } = await requireMember(app, request, now);
+    const key = checkKeyHeader(request.headers['idempotency-key']);
+    const body = parseBody(name, request.body, lang);
+    const ctx = { body, lang, now, request, memberId, token };
+    const target = { memberId, key, call: name, body: request.body ?? {}, now };
+    return envelope(lang, await runIdempotent(app.db, target, (tx) => handler(ctx, tx)));
+  });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../contract/content';
+import { decimalToCents, formatCents } from '../../contract/money';
+import { isRate } from '../../contract/rates';
+import type { Db, Tx } from '../db/client';
+import { config, depositChannels } from '../db/schema';
+
+type ConfigValues = Omit<Config, 'deposit_channels'>;
+export type ConfigKey = keyof ConfigValues;
+
+const DEFAULTS: Record<ConfigKey, string> = {
+  img_url: '/media/',
+  kefu_link: '',
+  kefu_link2: '',
+  site_name: 'Finance',
+  download_url: '',
+  withdraw_fee_rate: '0.005',
+  withdraw_min: '100.00',
+  withdraw_max: '50000.00',
+  quotes_simulated: 'true',
+};
+export const CONFIG_KEYS = Object.keys(DEFAULTS) as ConfigKey[];
+
+/** Why a value is refused for a key, or undefined when it is fine. */
+export function configValueProblem(key: ConfigKey, value: string): string | undefined {
+  if (key === 'withdraw_fee_rate' && !isRate(value)) return 'a rate such as 0.005 (at most 6 decimals)';
+  if ((key === 'withdraw_min' || key === 'withdraw_max') && decimalToCents(value) === undefined) {
+    return 'an amount such as 100.00';
+  }
+  if (key === 'quotes_simulated' && value !== 'true' && value !== 'false') return 'true or false';
+  return undefined;
+}
+
+export async function readConfig(db: Db | Tx): Promise<Config> {
+  const rows = await db.select().from(config);
+  const values: Record<string, string> = { ...DEFAULTS };
+  for (const row of rows) values[row.key] = row.value;
+  const channels = await db.select().from(depositChannels);
+  return {
+    img_url: values.img_url ?? '',
+    kefu_link: values.kefu_link ?? '',
+    kefu_link2: values.kefu_link2 ?? '',
+    site_name: values.site_name ?? '',
+    download_url: values.download_url ?? '',
+    withdraw_fee_rate: values.withdraw_fee_rate ?? '0',
+    withdraw_min: formatCents(decimalToCents(values.withdraw_min ?? '') ?? 0),
+    withdraw_max: formatCents(decimalToCents(values.withdraw_max ?? '') ?? 0),
+    quotes_simulated: values.quotes_simulated === 'true',
+    deposit_channels: channels.map((c) => ({
+      method: c.method as Config['deposit_channels'][number]['method'],
+      title: c.title,
+      instructions: c.instructions,
+      account: c.account,
+    })),
+  };
+}
+
+export async function setConfig(db: Db, key: ConfigKey, value: string): Promise<void> {
+  const problem = configValueProblem(key, value);
+  if (problem) throw new Error(`${key} must be ${problem}`);
+  await db
+    .insert(config)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: config.key, set: { value: sql`excluded.value` } });
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { BillKind } from '../../contract/wallet';
+import type { Tx } from '../db/client';
+import { bills, members } from '../db/schema';
+import { notFound, rule } from '../errors';
+
+export interface Move {
+  /** signed cents added to the spendable balance; a non-zero value writes a bill */
+  balance?: number;
+  frozen?: number;
+  term?: number;
+  kind: BillKind;
+  refType: string;
+  refId: number | null;
+  memo?: string;
+}
+
+/**
+ * The only code that changes a member's balance, frozen or term balance. It locks the member's row
+ * (SELECT … FOR UPDATE) inside the caller's transaction, refuses to take any of them below zero
+ * (422 insufficient), and writes the bill in the same transaction, so balance = Σ bills.amount always.
+ */
+export async function moveMoney(tx: Tx, memberId: number, move: Move, now: Date) {
+  const [member] = await tx
+    .select({ balance: members.balance, frozen: members.frozen, termBalance: members.termBalance })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member) throw notFound();
+  const balance = member.balance + (move.balance ?? 0);
+  const frozen = member.frozen + (move.frozen ?? 0);
+  const termBalance = member.termBalance + (move.term ?? 0);
+  if (balance < 0 || termBalance < 0) throw rule('insufficient');
+  if (frozen < 0) throw new Error(`frozen of member ${memberId} would go negative`);
+  await tx.update(members).set({ balance, frozen, termBalance }).where(eq(members.id, memberId));
+  if (move.balance) {
+    await tx.insert(bills).values({
+      memberId,
+      kind: move.kind,
+      amount: move.balance,
+      balanceAfter: balance,
+      refType: move.refType,
+      refId: move.refId,
+      memo: move.memo ?? '',
+      createdAt: now,
+    });
+  }
+  return { balance, frozen, termBalance };
+}

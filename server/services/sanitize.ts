@@ -1,0 +1,28 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+let purify: ReturnType<typeof createDOMPurify> | undefined;
+
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
+  'blockquote', 'a', 'img', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
+
+/** Content HTML through an allow-list (no scripts, handlers, styles or frames); run on every write. */
+export function sanitizeHtml(html: string): string {
+  purify ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(https?:|\/(?!\/)|mailto:)/i });
+}
+
+/** The plain text of sanitized HTML, for list previews. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
