@@ -114,10 +114,10 @@ export default function PuzzleSlider(props: PuzzleSliderProps) {
   const busy = state.phase !== 'slidable' && state.phase !== 'dragging';
   return (
     <div ref={trackRef} className={styles.track} style={{ aspectRatio: `${m.width} / ${m.slider}` }}>
-      <div ref={fillRef} className={styles.fill} />
       <span className={styles.trackText} aria-hidden="true">
         {props.hint}
       </span>
+      <div ref={fillRef} className={styles.fill} />
       <div
         ref={handleRef}
         className={`${styles.handle} ${state.phase === 'dragging' ? styles.active : ''}`}

@@ -1,0 +1,144 @@
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+
+/** What a 2 s puzzle drag costs on a 4× throttled CPU (Chromium trace). */
+export interface DragFigures {
+  /** Longest main-thread task of the page while dragging, ms. */
+  longestTaskMs: number;
+  /** Main-thread tasks over 50 ms while dragging. */
+  longTasks: number;
+  /** Frames the compositor reported dropped while dragging. */
+  droppedFrames: number;
+  /** Frames presented while dragging. */
+  presentedFrames: number;
+  /** Animation frames the page got, and the worst gap between two, ms. */
+  rafFrames: number;
+  worstFrameGapMs: number;
+  /** Vsync intervals (16.7 ms) that passed with no animation frame. */
+  rafMissedFrames: number;
+  cpuThrottling: number;
+  dragMs: number;
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; frame_reporter?: { state?: string } };
+}
+
+async function trace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'benchmark', 'blink.user_timing'],
+    },
+  });
+  await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
+const MARK_START = 'verify-drag-start';
+// Records the gaps between animation frames while the drag marks are open. A string, so that the
+// runner's transpiler cannot inject helpers that do not exist in the page.
+const FRAME_GAPS = `(() => {
+  window.__gaps = [];
+  let last = 0;
+  const open = () => performance.getEntriesByName('verify-drag-start').length > performance.getEntriesByName('verify-drag-end').length;
+  const tick = (now) => {
+    const dragging = open();
+    if (dragging && last) window.__gaps.push(now - last);
+    last = dragging ? now : 0;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+const MARK_END = 'verify-drag-end';
+
+/** Presses the slider handle and sweeps it across the track and back for `ms`, between two user-timing marks. */
+async function drag(page: Page, ms: number): Promise<void> {
+  const handle = page.locator('[role="slider"]');
+  const box = await handle.boundingBox();
+  const track = await handle.locator('..').boundingBox();
+  if (!box || !track) throw new Error('the puzzle slider is not on screen');
+  const x0 = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const span = track.width - box.width;
+  await page.mouse.move(x0, y);
+  await page.evaluate((mark) => performance.mark(mark), MARK_START);
+  await page.mouse.down();
+  const start = Date.now();
+  for (let t = 0; t < ms; t = Date.now() - start) {
+    await page.mouse.move(x0 + span * (0.5 - 0.5 * Math.cos((t / ms) * 4 * Math.PI)), y);
+  }
+  await page.evaluate((mark) => performance.mark(mark), MARK_END);
+  await page.mouse.up();
+}
+
+function summarize(events: TraceEvent[]) {
+  const markAt = (name: string) => events.find((e) => e.name === name)?.ts;
+  const [from, to] = [markAt(MARK_START), markAt(MARK_END)];
+  if (from === undefined || to === undefined) throw new Error('the drag marks are missing from the trace');
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const inWindow = (e: TraceEvent) => e.ts >= from && e.ts <= to;
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && inWindow(e));
+  const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
+  const renderers = new Set([...mains].map((key) => Number(key.split(':')[0])));
+  const frames = events.filter((e) => e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid) && inWindow(e));
+  const states = frames.map((e) => e.args?.frame_reporter?.state ?? '');
+  return {
+    longestTaskMs: Math.round(Math.max(0, ...durations) * 10) / 10,
+    longTasks: durations.filter((d) => d > 50).length,
+    droppedFrames: states.filter((s) => s === 'STATE_DROPPED').length,
+    presentedFrames: states.filter((s) => s.startsWith('STATE_PRESENTED')).length,
+  };
+}
+
+/**
+ * Opens the verify screen at `verifyUrl` as a new visitor, opens the puzzle, throttles the CPU 4×
+ * and traces a `dragMs` drag. The lead's scripts/bench.ts calls this against the built app.
+ */
+export async function benchVerifyDrag(verifyUrl: string, { dragMs = 2000, cpuThrottling = 4 } = {}): Promise<DragFigures> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(verifyUrl);
+    await page.locator('button[aria-haspopup="dialog"]').click();
+    await page.locator('[role="slider"]:not([aria-disabled="true"])').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await page.evaluate(FRAME_GAPS);
+    const events = await trace(cdp, () => drag(page, dragMs));
+    const gaps = (await page.evaluate('window.__gaps')) as number[];
+    return {
+      ...summarize(events),
+      rafFrames: gaps.length,
+      worstFrameGapMs: Math.round(Math.max(0, ...gaps) * 10) / 10,
+      rafMissedFrames: gaps.reduce((n, gap) => n + Math.max(0, Math.round(gap / (1000 / 60)) - 1), 0),
+      cpuThrottling,
+      dragMs,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { tokenAtom, verifyAtom, verifyTimeAtom } from '../lib/state/app.atoms';
+import { appStore } from '../lib/store';
+
+export interface GateState {
+  verify: boolean;
+  /** hour of day of the last pass */
+  verifyTime: number | null;
+  token: string | null;
+}
+
+const VERIFY_EXEMPT = new Set(['/verify', '/404', '/maintain']);
+const TOKEN_EXEMPT = new Set(['/auth/login', '/auth/register', '/404', '/verify', '/maintain']);
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+function withWanted(target: string, wanted: string): string {
+  return wanted === '/' ? target : `${target}?redirect=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * The gates of decisions.md, in order: the hourly verification gate, then the token gate.
+ * Returns where to go instead, with the wanted path kept, or null to let the navigation through.
+ */
+export function decideGate(pathname: string, search: string, state: GateState, hour: number): string | null {
+  const path = normalize(pathname);
+  const wanted = pathname + search;
+  const verified = state.verify && state.verifyTime === hour;
+  if (!verified && !VERIFY_EXEMPT.has(path)) return withWanted('/verify', wanted);
+  if (!state.token && !TOKEN_EXEMPT.has(path)) return withWanted('/auth/login', wanted);
+  return null;
+}
+
+/** Root route loader: runs the gates on every navigation against the (already restored) store. */
+export function gateLoader({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  const state: GateState = {
+    verify: appStore.get(verifyAtom),
+    verifyTime: appStore.get(verifyTimeAtom),
+    token: appStore.get(tokenAtom),
+  };
+  const target = decideGate(url.pathname, url.search, state, new Date().getHours());
+  if (target) throw redirect(target);
+  return null;
+}

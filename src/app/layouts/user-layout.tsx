@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import styles from './layouts.module.css';
+
+/** Member sub-pages: a header of their own (PageHeader), no tab bar. */
+export default function UserLayout() {
+  return (
+    <main className={`${styles.page} ${styles.user}`}>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { CallData, CallInput, CallName } from '../../contract/calls';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/envelope';
+import { request } from '../lib/api-client';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { ListSkeleton } from './list-skeleton';
+import styles from './paged-list.module.css';
+
+/** The calls that answer a page `{ data, total, page, pageSize }`. */
+export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
+export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
+export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize'>;
+
+interface PagedListProps<N extends ListCall> {
+  call: N;
+  filters: ListFilters<N>;
+  renderItem: (item: ItemOf<N>) => ReactNode;
+  itemKey: (item: ItemOf<N>) => Key;
+  emptyText?: string;
+  pageSize?: number;
+}
+
+type Status = 'loading' | 'error' | 'ready';
+
+/** A server list with pull to refresh and infinite scroll; reloads when the filters change. */
+export function PagedList<N extends ListCall>({ call, filters, renderItem, itemKey, emptyText, pageSize = DEFAULT_PAGE_SIZE }: PagedListProps<N>) {
+  const { t } = useTranslation('common');
+  const [items, setItems] = useState<ItemOf<N>[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const page = useRef(0);
+  const filterKey = JSON.stringify(filters);
+
+  const fetchPage = useCallback(
+    async (next: number, toast: boolean) => {
+      const body = { ...(JSON.parse(filterKey) as object), page: next, pageSize } as CallInput<N>;
+      const result = await request(call, body, { toast });
+      if (!result.ok) return null;
+      return result.data as unknown as Page<ItemOf<N>>;
+    },
+    [call, filterKey, pageSize],
+  );
+
+  const reload = useCallback(async () => {
+    const first = await fetchPage(1, false);
+    if (!first) return setStatus((current) => (current === 'ready' ? current : 'error'));
+    page.current = 1;
+    setItems(first.data);
+    setTotal(first.total);
+    setStatus('ready');
+  }, [fetchPage]);
+
+  useEffect(() => {
+    setStatus('loading');
+    setItems([]);
+    void reload();
+  }, [reload]);
+
+  const loadMore = async () => {
+    const more = await fetchPage(page.current + 1, true);
+    if (!more) throw new Error('load more failed');
+    page.current += 1;
+    setItems((current) => [...current, ...more.data]);
+    setTotal(more.total);
+  };
+
+  if (status === 'loading') return <ListSkeleton />;
+  if (status === 'error') return <ErrorState onRetry={() => void reload()} />;
+  return (
+    <PullToRefresh
+      onRefresh={reload}
+      pullingText={t('pull.pulling')}
+      canReleaseText={t('pull.release')}
+      refreshingText={t('pull.refreshing')}
+      completeText={t('pull.complete')}
+    >
+      {items.length === 0 ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <InfiniteScroll hasMore={items.length < total} loadMore={loadMore}>
+            {(hasMore, failed, retry) => (
+              <span className={styles.footer}>
+                {failed ? (
+                  <button type="button" className={styles.retry} onClick={retry}>
+                    {t('loadMoreFailed')}
+                  </button>
+                ) : hasMore ? (
+                  t('loading')
+                ) : (
+                  t('noMore')
+                )}
+              </span>
+            )}
+          </InfiniteScroll>
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../../contract/content';
+import { configAtom } from './state/app.atoms';
+import { appStore } from './store';
+
+/** Fetches /api/configs into configAtom (persisted); returns the config, or the cached one on failure. */
+export async function loadConfig(options: { toast?: boolean } = {}): Promise<Config | null> {
+  const { request } = await import('./api-client');
+  const result = await request('configs', {}, { toast: options.toast ?? false });
+  if (result.ok) appStore.set(configAtom, result.data);
+  return appStore.get(configAtom);
+}
+
+/** The customer-service link of the config: kefu_link2, falling back to kefu_link. */
+export function customerServiceLink(config: Config | null): string | null {
+  const link = config?.kefu_link2 || config?.kefu_link;
+  return link && /^https?:\/\//i.test(link) ? link : null;
+}

@@ -1,0 +1,89 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../../contract/messages';
+import { appStorage } from '../storage/storage';
+
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'status',
+  'verify',
+  'auth',
+  'home',
+  'news',
+  'account',
+  'wallet',
+  'records',
+  'settings',
+  'market',
+  'trade',
+  'term',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const LANG_KEY = 'lang';
+type Catalog = Record<string, unknown>;
+
+// zh-Hant ships in the main bundle; the other languages load per namespace when first used.
+const bundled = import.meta.glob<Catalog>('./locales/zh-Hant/*.json', { eager: true, import: 'default' });
+const onDemand = import.meta.glob<Catalog>(['./locales/zh-Hans/*.json', './locales/en/*.json'], { import: 'default' });
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = onDemand[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function applyLanguage(language: Language) {
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next in the persisted language (zh-Hant by default) with the shell's namespaces loaded. */
+export async function initI18n(): Promise<typeof i18next> {
+  const stored = await appStorage.get<string>(LANG_KEY).catch(() => null);
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const resources = Object.fromEntries(Object.entries(bundled).map(([path, catalog]) => [namespaceOf(path), catalog]));
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(backend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        load: 'currentOnly',
+        ns: ['common', 'errors', 'status'],
+        defaultNS: 'common',
+        resources: { [DEFAULT_LANGUAGE]: resources },
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  }
+  applyLanguage(language);
+  return i18next;
+}
+
+/** The language the app shows and asks the server for (`Accept-Language`). */
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the language and remembers it (no expiry: a setting, not a cache). */
+export async function setLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  await appStorage.set(LANG_KEY, language, null);
+  applyLanguage(language);
+}
+
+export { i18next };

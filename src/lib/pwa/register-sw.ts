@@ -1,0 +1,28 @@
+import { Workbox } from 'workbox-window';
+import { appStore } from '../store';
+import { pendingUpdateAtom } from './pwa.atoms';
+
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js. A new version waits until the user accepts the in-app prompt (never mid-form),
+ * then takes over and the page reloads once. While online, checks for a new version every hour.
+ */
+export async function registerServiceWorker(url = '/sw.js'): Promise<Workbox | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const wb = new Workbox(url, { scope: '/' });
+
+  wb.addEventListener('waiting', () => {
+    const apply = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    appStore.set(pendingUpdateAtom, { apply });
+  });
+
+  await wb.register();
+  setInterval(() => {
+    if (navigator.onLine) void wb.update();
+  }, UPDATE_CHECK_MS);
+  return wb;
+}

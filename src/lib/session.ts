@@ -1,0 +1,50 @@
+import type { UserInfo } from '../../contract/auth';
+import { balanceAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
+import { appStore } from './store';
+
+// api-client loads on first use so the shell's first load stays small (it also imports this module).
+const api = () => import('./api-client');
+
+/** The only code that writes the token, the member's profile and balance. */
+export function signIn(token: string, userInfo: UserInfo): void {
+  appStore.set(tokenAtom, token);
+  appStore.set(userInfoAtom, userInfo);
+  const { balance, frozen, termBalance } = userInfo;
+  appStore.set(balanceAtom, { balance, frozen, termBalance });
+}
+
+/** Token invalid or expired (8888, HTTP 401): forget the session and the member's cached data. */
+export function expireSession(): void {
+  appStore.set(tokenAtom, null);
+  appStore.set(userInfoAtom, null);
+  appStore.set(balanceAtom, null);
+}
+
+/** Logs out on the server (best effort) and forgets the session locally either way. */
+export async function signOut(): Promise<void> {
+  const { request } = await api();
+  await request('logout', {}, { toast: false });
+  expireSession();
+}
+
+/** Reloads the profile (and with it the balances); false when the call failed. */
+export async function refreshUserInfo(): Promise<boolean> {
+  const { request } = await api();
+  const result = await request('userInfo', {});
+  if (!result.ok) return false;
+  appStore.set(userInfoAtom, result.data);
+  const { balance, frozen, termBalance } = result.data;
+  appStore.set(balanceAtom, { balance, frozen, termBalance });
+  return true;
+}
+
+/** Reloads the balances; false when the call failed. */
+export async function refreshBalance(): Promise<boolean> {
+  const { request } = await api();
+  const result = await request('balance', {});
+  if (!result.ok) return false;
+  appStore.set(balanceAtom, result.data);
+  const info = appStore.get(userInfoAtom);
+  if (info) appStore.set(userInfoAtom, { ...info, ...result.data });
+  return true;
+}

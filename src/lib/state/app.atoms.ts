@@ -1,0 +1,22 @@
+import { atom } from 'jotai';
+import type { Balance, UserInfo } from '../../../contract/auth';
+import type { Config } from '../../../contract/content';
+
+// Persisted atoms (see persist.ts) are restored before the first render, so they hold plain values.
+
+/** /api/configs; null until loaded */
+export const configAtom = atom<Config | null>(null);
+/** the loading screen is still due (persisted: it shows once per 24 h) */
+export const initLoadAtom = atom(true);
+/** the home announcement dialog is open */
+export const showAnnounceDialogAtom = atom(true);
+/** the visitor passed the puzzle */
+export const verifyAtom = atom(false);
+/** hour of day (0-23) of the last pass */
+export const verifyTimeAtom = atom<number | null>(null);
+/** session token; written only by lib/session */
+export const tokenAtom = atom<string | null>(null);
+/** the member's profile; written only by lib/session */
+export const userInfoAtom = atom<UserInfo | null>(null);
+/** the member's balances; null until the server has answered */
+export const balanceAtom = atom<Balance | null>(null);

@@ -1,0 +1,48 @@
+import type { PrimitiveAtom } from 'jotai';
+import { appStore } from '../store';
+import { appStorage, type Storage } from '../storage/storage';
+import { configAtom, initLoadAtom, tokenAtom, userInfoAtom, verifyAtom, verifyTimeAtom } from './app.atoms';
+
+type Store = typeof appStore;
+type Check = (value: unknown) => boolean;
+
+const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isBoolean: Check = (v) => typeof v === 'boolean';
+const isHour: Check = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 23;
+const isString: Check = (v) => typeof v === 'string' && v !== '';
+
+/** Storage name → atom; the names are the spec's persisted entries. */
+const persisted: readonly [string, PrimitiveAtom<unknown>, Check][] = [
+  ['config', configAtom as PrimitiveAtom<unknown>, isObject],
+  ['initLoad', initLoadAtom as PrimitiveAtom<unknown>, isBoolean],
+  ['userInfo', userInfoAtom as PrimitiveAtom<unknown>, isObject],
+  ['token', tokenAtom as PrimitiveAtom<unknown>, isString],
+  ['verify', verifyAtom as PrimitiveAtom<unknown>, isBoolean],
+  ['verifyTime', verifyTimeAtom as PrimitiveAtom<unknown>, isHour],
+];
+
+/** Reads every persisted entry into the store; a failure leaves that atom at its default. */
+export async function restorePersistedState(store: Store = appStore, storage: Storage = appStorage): Promise<void> {
+  await Promise.all(
+    persisted.map(async ([name, target, check]) => {
+      try {
+        const value = await storage.get<unknown>(name);
+        if (value !== null && check(value)) store.set(target, value);
+      } catch (error) {
+        console.error(`[state] could not restore "${name}"`, error);
+      }
+    }),
+  );
+}
+
+/** Writes every later change of a persisted atom through; returns the unsubscribe. */
+export function persistState(store: Store = appStore, storage: Storage = appStorage): () => void {
+  const unsubscribers = persisted.map(([name, target]) =>
+    store.sub(target, () => {
+      const value = store.get(target);
+      const write = value === null ? storage.remove(name) : storage.set(name, value);
+      write.catch((error: unknown) => console.error(`[state] could not persist "${name}"`, error));
+    }),
+  );
+  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+}

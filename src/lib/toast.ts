@@ -1,0 +1,8 @@
+import { Toast } from 'antd-mobile';
+
+export const TOAST_MS = 2000;
+
+/** The app's one toast: a short message for 2000 ms. */
+export function toast(content: string): void {
+  Toast.show({ content, duration: TOAST_MS });
+}

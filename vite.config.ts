@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import { defineConfig } from 'vitest/config';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The root manifest.webmanifest is the single source; the plugin emits it at /manifest.webmanifest and links it.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+// react-router's package exports only its development build; production bundles take the production one.
+const productionReactRouter = {
+  'react-router': 'react-router/dist/production/index.mjs',
+  'react-router/dom': 'react-router/dist/production/dom-export.mjs',
+};
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? Object.entries(productionReactRouter).map(([find, to]) => ({ find: new RegExp(`^${find}$`), replacement: fileURLToPath(new URL(`./node_modules/${to}`, import.meta.url)) })) : [],
+  },
+  build: {
+    // The bench and the build test read which chunks each route needs.
+    manifest: true,
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webp,jpg,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  css: {
+    postcss: {
+      // Design width 375 px scales with the viewport; antd-mobile keeps its own (mobile) px sizes.
+      plugins: [
+        pxToViewport({
+          viewportWidth: 375,
+          viewportUnit: 'vw',
+          fontViewportUnit: 'vw',
+          unitPrecision: 5,
+          minPixelValue: 1,
+          exclude: [/node_modules/],
+          selectorBlackList: ['.px-'],
+          mediaQuery: false,
+          landscape: false,
+        }),
+      ],
+    },
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          globals: true,
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', globals: true },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
