@@ -41,7 +41,7 @@ export default function PuzzleSlider(props: PuzzleSliderProps) {
     const handle = handleRef.current;
     handle?.style.setProperty('transform', `translateX(${(value / m.slider) * 100}%)`);
     handle?.setAttribute('aria-valuenow', String(Math.round(value)));
-    fillRef.current?.style.setProperty('transform', `translateX(${((value + m.slider) / m.width - 1) * 100}%)`);
+    fillRef.current?.style.setProperty('transform', `translateX(${((value + m.slider / 2) / m.width - 1) * 100}%)`);
     const piece = (pieceOffset(m, value) - PIECE_PAD) / m.piece;
     pieceRef.current?.style.setProperty('transform', `translateX(${piece * 100}%)`);
   };
