@@ -15,6 +15,10 @@ import { loadFeed, type Feed } from './services/quotes';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
+import accountRoutes from './routes/account';
+import marketRoutes from './routes/market';
+import tradeRoutes from './routes/trade';
+import termRoutes from './routes/term';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +118,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
         .send({ code: 405, msg: message('method', pickLanguage(request.headers['accept-language'])), data: null }),
   });
 
-  for (const routes of [authRoutes, contentRoutes, uploadRoutes]) {
+  for (const routes of [authRoutes, contentRoutes, accountRoutes, marketRoutes, tradeRoutes, termRoutes, uploadRoutes]) {
     await app.register(routes);
   }
   return app;

@@ -48,11 +48,14 @@ export async function runIdempotent<T>(
   db: Db,
   target: { memberId: number; key: string; call: string; body: unknown; now: Date },
   work: (tx: Tx) => Promise<T>,
+  /** checks that need no lock (a trade password's scrypt), run outside the transaction */
+  before?: () => Promise<void>,
 ): Promise<T> {
   const { memberId, key, call, now } = target;
   const bodyHash = createHash('sha256').update(canonical(target.body)).digest('hex');
   const first = await replay(db, memberId, key, call, bodyHash, now);
   if (first) return first.data as T;
+  await before?.();
   try {
     return await db.transaction(async (tx) => {
       // an expired record of this key no longer counts

@@ -1,36 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE_SIZE } from '../../contract/envelope';
 import type { NewsCategory } from '../../contract/content';
-import type { Db } from '../db/client';
 import { ads, carousels, news, notices } from '../db/schema';
 import { notFound } from '../errors';
 import { readConfig } from '../services/config';
 import { plainText } from '../services/sanitize';
 import { openCall } from './define-call';
-
-export interface PageQuery {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
-
-/** One page of a table, newest first: { data, total, page, pageSize }. */
-export async function pageOf<T extends PgTable & { id: PgColumn }, R>(
-  db: Db,
-  table: T,
-  query: PageQuery,
-  where: SQL | undefined,
-  map: (row: T['$inferSelect']) => R,
-) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [totalRow]] = await Promise.all([
-    db.select().from(table as PgTable).where(where).orderBy(desc(table.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(table as PgTable).where(where),
-  ]);
-  return { data: (rows as T['$inferSelect'][]).map(map), total: totalRow?.n ?? 0, page, pageSize };
-}
+import { pageOf } from './page-of';
 
 export default async function contentRoutes(app: FastifyInstance) {
   openCall(app, 'configs', () => readConfig(app.db));
@@ -50,7 +26,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     })),
   );
   openCall(app, 'new', async ({ body }) => {
-    const [row] = await app.db.select().from(news).where(and(eq(news.id, body.id)));
+    const [row] = await app.db.select().from(news).where(eq(news.id, body.id));
     if (!row) throw notFound();
     return newsFields(row);
   });

@@ -65,6 +65,7 @@ export function moneyCall<N extends CallName>(
   app: FastifyInstance,
   name: N,
   handler: (ctx: MemberContext<N>, tx: Tx) => Promise<CallData<N>>,
+  before?: (ctx: MemberContext<N>) => Promise<void>,
 ) {
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
@@ -74,6 +75,6 @@ export function moneyCall<N extends CallName>(
     const body = parseBody(name, request.body, lang);
     const ctx = { body, lang, now, request, memberId, token };
     const target = { memberId, key, call: name, body: request.body ?? {}, now };
-    return envelope(lang, await runIdempotent(app.db, target, (tx) => handler(ctx, tx)));
+    return envelope(lang, await runIdempotent(app.db, target, (tx) => handler(ctx, tx), before && (() => before(ctx))));
   });
 }

@@ -1,0 +1,109 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { DepositMethod } from '../../contract/content';
+import { formatCents } from '../../contract/money';
+import { maskCardNumber, type BillKind, type CardKind, type ReviewStatus } from '../../contract/wallet';
+import { bills, cards, recharges, wallets, withdrawals } from '../db/schema';
+import { memberCall, moneyCall } from './define-call';
+import { pageOf } from './page-of';
+import { checkTradePassword, placeWithdrawal } from '../services/withdrawals';
+import { reviewRecharge } from '../services/reviews';
+
+/** The member's own rows, narrowed by the optional filters that are set. */
+export function mine(memberColumn: PgColumn, memberId: number, ...filters: Array<[PgColumn, unknown]>): SQL | undefined {
+  return and(eq(memberColumn, memberId), ...filters.filter(([, v]) => v !== undefined).map(([c, v]) => eq(c, v)));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type WalletRow = typeof wallets.$inferSelect;
+type CardRow = typeof cards.$inferSelect;
+const walletItem = (w: WalletRow) => ({
+  id: w.id,
+  chain: w.chain as 'TRC20' | 'ERC20',
+  address: w.address,
+  label: w.label,
+  createdAt: w.createdAt.toISOString(),
+});
+const cardItem = (c: CardRow) => ({
+  id: c.id,
+  kind: c.kind as CardKind,
+  bankName: c.bankName,
+  holder: c.holder,
+  numberMasked: maskCardNumber(c.number),
+  branch: c.branch,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  memberCall(app, 'addWallet', async ({ memberId, body }) => {
+    const [row] = await db.insert(wallets).values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '' }).returning();
+    return walletItem(row!);
+  });
+  memberCall(app, 'wallets', ({ memberId, body }) => pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem));
+
+  memberCall(app, 'addCard', async ({ memberId, body }) => {
+    const values = { memberId, kind: body.kind, bankName: body.bankName, holder: body.holder, number: body.number, branch: body.branch ?? '' };
+    const [row] = await db.insert(cards).values(values).returning();
+    return cardItem(row!);
+  });
+  memberCall(app, 'cards', ({ memberId, body }) =>
+    pageOf(db, cards, body, mine(cards.memberId, memberId, [cards.kind, body.kind]), cardItem),
+  );
+
+  moneyCall(app, 'recharge', async ({ memberId, body, now }, tx) => {
+    const [row] = await tx
+      .insert(recharges)
+      .values({ memberId, method: body.method, amount: body.amount, status: 'pending', reference: body.reference ?? '', createdAt: now })
+      .returning({ id: recharges.id });
+    const id = row!.id;
+    // the embedded demo approves at once (DEMO); production waits for the operator
+    if (app.settings.demo) await reviewRecharge(tx, id, 'approve', now);
+    return { id, status: app.settings.demo ? ('approved' as const) : ('pending' as const) };
+  });
+  memberCall(app, 'recharges', ({ memberId, body }) =>
+    pageOf(db, recharges, body, mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]), (r) => ({
+      id: r.id,
+      method: r.method as DepositMethod,
+      amount: formatCents(r.amount),
+      status: r.status as ReviewStatus,
+      reference: r.reference,
+      createdAt: r.createdAt.toISOString(),
+      reviewedAt: iso(r.reviewedAt),
+    })),
+  );
+
+  moneyCall(
+    app,
+    'withdraw',
+    ({ memberId, body, now }, tx) => placeWithdrawal(tx, memberId, body, now),
+    ({ memberId, body }) => checkTradePassword(db, memberId, body.tradePassword),
+  );
+  memberCall(app, 'withdraws', ({ memberId, body }) =>
+    pageOf(db, withdrawals, body, mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]), (w) => ({
+      id: w.id,
+      amount: formatCents(w.amount),
+      fee: formatCents(w.fee),
+      to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
+      status: w.status as ReviewStatus,
+      createdAt: w.createdAt.toISOString(),
+      reviewedAt: iso(w.reviewedAt),
+    })),
+  );
+
+  memberCall(app, 'bills', ({ memberId, body }) =>
+    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), (b) => ({
+      id: b.id,
+      kind: b.kind as BillKind,
+      amount: formatCents(b.amount),
+      balanceAfter: formatCents(b.balanceAfter),
+      refType: b.refType,
+      refId: b.refId,
+      memo: b.memo,
+      createdAt: b.createdAt.toISOString(),
+    })),
+  );
+}

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatCents } from '../../contract/money';
+import { moveRecords, termPositions, termProducts } from '../db/schema';
+import { moveIn, moveOut, positionItem } from '../services/term';
+import { mine } from './account';
+import { memberCall, moneyCall } from './define-call';
+import { pageOf } from './page-of';
+
+export default async function termRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  memberCall(app, 'termProducts', async () =>
+    (await db.select().from(termProducts).where(eq(termProducts.active, true)).orderBy(asc(termProducts.days))).map((p) => ({
+      id: p.id,
+      name: p.name,
+      days: p.days,
+      annualRate: p.annualRate,
+      minAmount: formatCents(p.minAmount),
+      maxAmount: formatCents(p.maxAmount),
+    })),
+  );
+
+  moneyCall(app, 'moveIn', ({ memberId, body, now }, tx) => moveIn(tx, memberId, body, now));
+  moneyCall(app, 'moveOut', ({ memberId, body, now }, tx) => moveOut(tx, memberId, body.positionId, now));
+
+  memberCall(app, 'termPositions', ({ memberId, body, now }) =>
+    pageOf(
+      db,
+      termPositions,
+      body,
+      mine(termPositions.memberId, memberId, [termPositions.id, body.id], [termPositions.status, body.status]),
+      (p) => positionItem(p, now),
+    ),
+  );
+
+  memberCall(app, 'moveRecords', ({ memberId, body }) =>
+    pageOf(db, moveRecords, body, mine(moveRecords.memberId, memberId, [moveRecords.id, body.id]), (r) => ({
+      id: r.id,
+      direction: r.direction as 'in' | 'out',
+      amount: formatCents(r.amount),
+      interest: formatCents(r.interest),
+      positionId: r.positionId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  );
+}

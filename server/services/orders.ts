@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { CallBody } from '../../contract/calls';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
+import type { Tx } from '../db/client';
+import { orders, periods } from '../db/schema';
+import { rule } from '../errors';
+import { formatCents } from '../../contract/money';
+import { moveMoney } from './ledger';
+import { roomWithMarket, slotAt, toSecond } from './periods';
+import { formatUnits, priceUnits, type Feed } from './quotes';
+
+/**
+ * An order on the room's open period: refused (422) for any other period and in the last
+ * ORDER_CUTOFF_SECONDS. The period row is held FOR SHARE so settlement (FOR UPDATE) waits for it.
+ */
+export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: CallBody<'order'>, now: Date) {
+  const { room, market } = await roomWithMarket(tx, body.roomId);
+  const second = toSecond(now);
+  const slot = slotAt(room.periodSeconds, second);
+  if (body.issueNo !== slot.issueNo || second >= slot.closeAt - ORDER_CUTOFF_SECONDS) throw rule('periodClosed');
+  if (body.amount < room.minStake || body.amount > room.maxStake) throw rule('stakeRange');
+  const openPrice = formatUnits(priceUnits(feed, market, slot.openAt), market.decimals);
+  await tx
+    .insert(periods)
+    .values({ roomId: room.id, issueNo: slot.issueNo, openAt: new Date(slot.openAt * 1000), closeAt: new Date(slot.closeAt * 1000), openPrice })
+    .onConflictDoNothing();
+  const [period] = await tx
+    .select()
+    .from(periods)
+    .where(and(eq(periods.roomId, room.id), eq(periods.issueNo, slot.issueNo)))
+    .for('share');
+  if (!period || period.settledAt) throw rule('periodClosed');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      memberId,
+      roomId: room.id,
+      periodId: period.id,
+      issueNo: slot.issueNo,
+      direction: body.direction,
+      amount: body.amount,
+      status: 'open',
+      openPrice,
+      createdAt: now,
+    })
+    .returning();
+  await moveMoney(tx, memberId, { balance: -body.amount, kind: 'order', refType: 'order', refId: order!.id }, now);
+  return orderItem(order!, room.symbol);
+}
+
+export function orderItem(o: typeof orders.$inferSelect, symbol: string) {
+  return {
+    id: o.id,
+    roomId: o.roomId,
+    symbol,
+    issueNo: o.issueNo,
+    direction: o.direction as 'up' | 'down',
+    amount: formatCents(o.amount),
+    status: o.status as 'open' | 'won' | 'lost' | 'refunded',
+    payout: o.payout === null ? null : formatCents(o.payout),
+    openPrice: o.openPrice,
+    closePrice: o.closePrice,
+    createdAt: o.createdAt.toISOString(),
+    settledAt: o.settledAt ? o.settledAt.toISOString() : null,
+  };
+}
