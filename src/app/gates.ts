@@ -1,7 +1,3 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { tokenAtom, verifyAtom, verifyTimeAtom } from '../lib/state/app.atoms';
-import { appStore } from '../lib/store';
-
 export interface GateState {
   verify: boolean;
   /** hour of day of the last pass */
@@ -28,18 +24,5 @@ export function decideGate(pathname: string, search: string, state: GateState, h
   const verified = state.verify && state.verifyTime === hour;
   if (!verified && !VERIFY_EXEMPT.has(path)) return withWanted('/verify', wanted);
   if (!state.token && !TOKEN_EXEMPT.has(path)) return withWanted('/auth/login', wanted);
-  return null;
-}
-
-/** Root route loader: runs the gates on every navigation against the (already restored) store. */
-export function gateLoader({ request }: LoaderFunctionArgs): null {
-  const url = new URL(request.url);
-  const state: GateState = {
-    verify: appStore.get(verifyAtom),
-    verifyTime: appStore.get(verifyTimeAtom),
-    token: appStore.get(tokenAtom),
-  };
-  const target = decideGate(url.pathname, url.search, state, new Date().getHours());
-  if (target) throw redirect(target);
   return null;
 }

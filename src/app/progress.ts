@@ -1,16 +1,12 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
-import type { DataRouter } from 'react-router-dom';
+// nprogress loads with the first navigation: the first page load does not need it.
+const load = () => Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([module]) => module.default);
+let nprogress: ReturnType<typeof load> | null = null;
+let running = false;
 
-NProgress.configure({ showSpinner: false });
-
-type AppRouter = Pick<DataRouter, 'subscribe' | 'state'>;
-
-/** The top progress bar: starts when a navigation changes the path, finishes when it completes. */
-export function trackNavigationProgress(router: AppRouter): () => void {
-  return router.subscribe((state) => {
-    const next = state.navigation.location;
-    if (state.navigation.state !== 'idle' && next && next.pathname !== state.location.pathname) NProgress.start();
-    else if (state.navigation.state === 'idle') NProgress.done();
-  });
+/** Shows the top bar while a navigation is under way (set true at its start, false at its end). */
+export function setNavigationProgress(active: boolean): void {
+  if (active === running) return;
+  running = active;
+  nprogress ??= load().then((np) => np.configure({ showSpinner: false }));
+  void nprogress.then((np) => (running ? np.start() : np.done()));
 }

@@ -24,9 +24,15 @@ export type Namespace = (typeof NAMESPACES)[number];
 const LANG_KEY = 'lang';
 type Catalog = Record<string, unknown>;
 
-// zh-Hant ships in the main bundle; the other languages load per namespace when first used.
-const bundled = import.meta.glob<Catalog>('./locales/zh-Hant/*.json', { eager: true, import: 'default' });
-const onDemand = import.meta.glob<Catalog>(['./locales/zh-Hans/*.json', './locales/en/*.json'], { import: 'default' });
+// The shell's zh-Hant catalogs ship in the main bundle; every other catalog is its own chunk, loaded with
+// the route that needs it (router.tsx), so the first load carries only what the first screen shows.
+const bundled = import.meta.glob<Catalog>('./locales/zh-Hant/{common,errors,status}.json', {
+  eager: true,
+  import: 'default',
+});
+const onDemand = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/zh-Hant/{common,errors,status}.json'], {
+  import: 'default',
+});
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 

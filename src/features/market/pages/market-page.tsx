@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { MarketList } from '../components/market-list';
+import { PolledView } from '../../../components/polled-view';
+import { QuoteStatus } from '../../../components/quote-status';
+import { useMarkets } from '../hooks/use-markets';
+import styles from './market-page.module.css';
 
+/** /market: every market's price and change, refreshed while visible. */
 export default function MarketPage() {
-  return <PlaceholderPage titleKey="title.market" />;
+  const { t } = useTranslation('market');
+  const quotes = useMarkets();
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        right={
+          <Link className={styles.headerLink} to="/market/dynatictable">
+            {t('tableLink')}
+          </Link>
+        }
+      />
+      <QuoteStatus online={quotes.online} updatedAt={quotes.updatedAt} />
+      <PolledView polled={quotes}>
+        {(markets) =>
+          markets.length > 0 ? (
+            <MarketList markets={markets} stale={!quotes.online} />
+          ) : (
+            <EmptyState text={t('empty')} />
+          )
+        }
+      </PolledView>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { BalanceBlock } from '../components/balance-block';
 
+/** /trade/totalbalance: the member's available balance. */
 export default function TotalBalancePage() {
-  return <PlaceholderPage titleKey="title.tradeBalance" />;
+  const { t } = useTranslation('trade');
+  return (
+    <>
+      <PageHeader title={t('balance.available')} />
+      <BalanceBlock />
+    </>
+  );
 }

@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { PolledView } from '../../../components/polled-view';
+import { usePolling } from '../../../lib/hooks/use-polling';
+import { getRooms } from '../api/get-rooms';
+import { TradeCountBlock } from '../components/trade-count-block';
+import { roomIdParam } from '../lib/room-param';
 
+/** /trade/randomtradecount(?id=): the real trade count of a room's current period, every room by default. */
 export default function TradeCountPage() {
-  return <PlaceholderPage titleKey="title.tradeCount" />;
+  const { t } = useTranslation('trade');
+  const id = roomIdParam(useSearchParams()[0]);
+  const rooms = usePolling(getRooms, 0);
+  return (
+    <>
+      <PageHeader title={t('period.tradeCount')} />
+      {id !== undefined ? (
+        <TradeCountBlock roomId={id} />
+      ) : (
+        <PolledView polled={rooms}>
+          {(list) =>
+            list.length > 0 ? (
+              list.map((room) => <TradeCountBlock key={room.id} roomId={room.id} />)
+            ) : (
+              <EmptyState text={t('rooms.empty')} />
+            )
+          }
+        </PolledView>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
-type Container = Element & { __appRoot?: Root };
+type Container = (Element | DocumentFragment) & { __appRoot?: Root };
+let done = false;
 
-/** antd-mobile's imperative Toast and Dialog render through this on React 19 (it defaults to React 18's render). */
+/**
+ * antd-mobile's imperative Toast and Dialog render through this on React 19 (they default to React 18's
+ * render). Called by lib/toast and by the layouts that host antd screens, so /verify does not load it.
+ */
 export function setUpAntdRender(): void {
+  if (done) return;
+  done = true;
   unstableSetRender((node, element) => {
     const container = element as Container;
     const root = (container.__appRoot ??= createRoot(container));

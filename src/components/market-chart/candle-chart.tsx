@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import type { Candle } from '../../../contract/market';
+import { toBar } from './candles';
+import { TREND_COLORS } from './trend-colors';
+import styles from './candle-chart.module.css';
+
+interface Props {
+  candles: readonly Candle[];
+  /** a new key (symbol + interval) redraws from scratch, showing the newest candles */
+  dataKey: string;
+  label: string;
+}
+
+interface Drawn {
+  chart: IChartApi;
+  series: ISeriesApi<'Candlestick'>;
+  key: string;
+  last: number;
+}
+
+/** Candlestick chart. A default export loaded with React.lazy: only chart routes load the library. */
+export default function CandleChart({ candles, dataKey, label }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
+
+  useEffect(() => {
+    const chart = createChart(box.current as HTMLDivElement, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#5b6472', fontSize: 11 },
+      grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
+      // Horizontal drags pan the chart; vertical drags scroll the page (phones).
+      handleScroll: { vertTouchDrag: false, horzTouchDrag: true, pressedMouseMove: true, mouseWheel: false },
+      handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: { time: true, price: false } },
+      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7 },
+      rightPriceScale: { borderColor: '#e5e7eb' },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: TREND_COLORS.up,
+      downColor: TREND_COLORS.down,
+      wickUpColor: TREND_COLORS.up,
+      wickDownColor: TREND_COLORS.down,
+      borderVisible: false,
+    });
+    drawn.current = { chart, series, key: '', last: 0 };
+    return () => {
+      chart.remove();
+      drawn.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const target = drawn.current;
+    if (!target || candles.length === 0) return;
+    const bars = candles.map(toBar);
+    if (target.key === dataKey) {
+      // Between polls only the newest candles change: update them instead of redrawing everything.
+      for (const bar of bars) if (bar.time >= target.last) target.series.update(bar);
+    } else {
+      target.series.setData(bars);
+      target.chart.timeScale().scrollToRealTime();
+    }
+    target.key = dataKey;
+    target.last = bars[bars.length - 1]?.time ?? 0;
+  }, [candles, dataKey]);
+
+  return <div ref={box} className={styles.chart} role="img" aria-label={label} data-testid="candle-chart" />;
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTERVALS } from '../../../contract/market';
+import { EmptyState } from '../empty-state';
+import type { Interval } from './get-kline';
+import { useCandles } from './use-candles';
+import { PolledView } from '../polled-view';
+import styles from './market-chart.module.css';
+
+const CandleChart = lazy(() => import('./candle-chart'));
+
+/** A market's candlestick chart with its interval picker; live while the page is visible. */
+export function MarketChart({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market');
+  const [interval, choose] = useState<Interval>('1m');
+  const candles = useCandles(symbol, interval);
+  const placeholder = <div className={styles.placeholder} aria-busy="true" />;
+  return (
+    <section className={styles.box} aria-label={t('chartLabel', { symbol })}>
+      <div className={styles.intervals} role="tablist">
+        {INTERVALS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={value === interval}
+            className={value === interval ? styles.active : undefined}
+            onClick={() => choose(value)}
+          >
+            {t(`interval.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div className={candles.online ? undefined : styles.stale}>
+        <PolledView polled={candles} rows={3}>
+          {(set) =>
+            set.candles.length > 0 ? (
+              <Suspense fallback={placeholder}>
+                <CandleChart candles={set.candles} dataKey={set.key} label={t('chartLabel', { symbol })} />
+              </Suspense>
+            ) : (
+              <EmptyState text={t('noCandles')} />
+            )
+          }
+        </PolledView>
+      </div>
+    </section>
+  );
+}

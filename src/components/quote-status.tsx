@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { configAtom } from '../lib/state/app.atoms';
+import { formatClock } from '../lib/format/clock';
+import styles from './quote-status.module.css';
+
+interface Props {
+  online: boolean;
+  updatedAt: number | undefined;
+}
+
+/** Says where the quotes come from (simulation) and how fresh they are (offline: last update time). */
+export function QuoteStatus({ online, updatedAt }: Props) {
+  const { t, i18n } = useTranslation('market');
+  const simulated = useAtomValue(configAtom)?.quotes_simulated ?? false;
+  const time = updatedAt === undefined ? null : formatClock(updatedAt, i18n.language);
+  return (
+    <div className={styles.bar}>
+      {simulated && <span className={styles.simulated}>{t('simulated')}</span>}
+      {!online && (
+        <span className={styles.offline} role="status">
+          {time ? t('offlineSince', { time }) : t('offline')}
+        </span>
+      )}
+      {online && time && <span className={styles.time}>{t('updatedAt', { time })}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Market } from '../../../../contract/market';
+import { signed, trendOf } from '../lib/change';
+import trendStyles from './trend.module.css';
+import styles from './quote-table.module.css';
+
+interface Props {
+  markets: readonly Market[];
+  stale: boolean;
+}
+
+/** Live table of quotes: price, change %, high, low; a row opens the chart. */
+export function QuoteTable({ markets, stale }: Props) {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  return (
+    <table className={`${styles.table} ${stale ? styles.stale : ''}`}>
+      <thead>
+        <tr>
+          <th scope="col">{t('col.name')}</th>
+          <th scope="col">{t('col.price')}</th>
+          <th scope="col">{t('col.changePct')}</th>
+          <th scope="col">{t('col.high')}</th>
+          <th scope="col">{t('col.low')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {markets.map((m) => {
+          const trend = trendOf(m.change);
+          return (
+            <tr
+              key={m.symbol}
+              onClick={() => void navigate(`/market/linechart?symbol=${encodeURIComponent(m.symbol)}`)}
+            >
+              <th scope="row">
+                <span className={styles.name}>{m.name}</span>
+                <small>{m.symbol}</small>
+              </th>
+              <td className={trendStyles[trend]}>{m.price}</td>
+              <td className={trendStyles[trend]}>{signed(m.changePct)}%</td>
+              <td>{m.high}</td>
+              <td>{m.low}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '../../../../contract/market';
+import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
+import { payoutCents, type Order } from '../../../../contract/trade';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format/money';
+import { balanceAtom } from '../../../lib/state/app.atoms';
+import { toast } from '../../../lib/toast';
+import { useOnline } from '../../../lib/hooks/use-online';
+import { formatRate } from '../../../lib/format/rate';
+import { createOrder } from '../api/create-order';
+import { orderBlock, quickPicks } from '../lib/order-rules';
+import styles from './order-panel.module.css';
+
+type Direction = Order['direction'];
+
+interface Props {
+  room: Room;
+  issueNo: string;
+  /** ms left in the period on the server's clock */
+  msLeft: number;
+  onPlaced: (order: Order) => void;
+}
+
+/** Up or down, a stake, the payout before sending; one Idempotency-Key per submission. */
+export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
+  const { t } = useTranslation('trade');
+  const online = useOnline();
+  const balance = useAtomValue(balanceAtom);
+  const [direction, setDirection] = useState<Direction>('up');
+  const [amount, setAmount] = useState('');
+  const [sending, setSending] = useState(false);
+  const submission = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const minStakeCents = moneyToCents(room.minStake);
+  const maxStakeCents = moneyToCents(room.maxStake);
+  const amountCents = parseAmountInput(amount);
+  const balanceCents = balance ? moneyToCents(balance.balance) : null;
+  const block = orderBlock({
+    online,
+    sending,
+    msLeft,
+    amountCents,
+    minCents: minStakeCents,
+    maxCents: maxStakeCents,
+    balanceCents,
+  });
+  const money = (cents: number) => formatMoney(formatCents(cents));
+
+  async function submit() {
+    if (block !== null || amountCents === undefined || inFlight.current) return;
+    const body = { roomId: room.id, issueNo, direction, amount: formatCents(amountCents) };
+    const signature = JSON.stringify(body);
+    // The same submission retried (after a time-out) keeps its key; a changed one gets a new key.
+    if (submission.current?.body !== signature) submission.current = { body: signature, key: newIdempotencyKey() };
+    inFlight.current = true;
+    setSending(true);
+    const result = await createOrder(body, submission.current.key);
+    inFlight.current = false;
+    setSending(false);
+    if (result.ok) {
+      submission.current = null;
+      setAmount('');
+      toast(t('order.placed'));
+      onPlaced(result.data);
+    } else if (result.code > 0 && result.code < 500) {
+      submission.current = null; // refused by the server: a new attempt is a new submission
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-label={t('order.label')}>
+      <div className={styles.directions} role="radiogroup" aria-label={t('order.direction')}>
+        {(['up', 'down'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={direction === d}
+            className={`${styles.direction} ${styles[d]} ${direction === d ? styles.chosen : ''}`}
+            onClick={() => setDirection(d)}
+          >
+            {t(`order.${d}`)}
+          </button>
+        ))}
+      </div>
+      <label className={styles.field}>
+        <span>{t('order.amount')}</span>
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          placeholder={t('order.limits', { min: money(minStakeCents), max: money(maxStakeCents) })}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <div className={styles.picks}>
+        {quickPicks(minStakeCents, maxStakeCents).map((cents) => (
+          <button key={cents} type="button" onClick={() => setAmount(formatCents(cents))}>
+            {money(cents)}
+          </button>
+        ))}
+      </div>
+      <p className={styles.preview} data-testid="payout-preview">
+        {amountCents !== undefined && amountCents > 0
+          ? t('order.payout', {
+              amount: money(payoutCents(amountCents, room.payoutRate)),
+              rate: formatRate(room.payoutRate),
+            })
+          : t('order.payoutHint', { rate: formatRate(room.payoutRate) })}
+      </p>
+      <button
+        type="button"
+        className={`${styles.submit} ${styles[direction]}`}
+        disabled={block !== null}
+        onClick={() => void submit()}
+      >
+        {sending ? t('order.sending') : t(`order.submit.${direction}`)}
+      </button>
+      {block !== null && block !== 'sending' && (
+        <p className={styles.block} role="status">
+          {t(`block.${block}`, { min: money(minStakeCents), max: money(maxStakeCents) })}
+        </p>
+      )}
+    </section>
+  );
+}

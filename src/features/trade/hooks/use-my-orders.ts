@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { refreshBalance } from '../../../lib/session';
+import { usePolling } from '../../../lib/hooks/use-polling';
+import { getOrders } from '../api/get-orders';
+
+const RECENT_ORDERS = 20;
+const IDLE_POLL_MS = 10_000;
+/** While an order waits for its settlement, ask often so it settles on screen right after the close. */
+const SETTLING_POLL_MS = 1500;
+
+/** The member's recent orders in this room; when open ones settle, the balance is reloaded. */
+export function useMyOrders(roomId: number, currentIssue: string | undefined, closed: boolean) {
+  const [settling, setSettling] = useState(false);
+  const load = useCallback((signal: AbortSignal) => getOrders(RECENT_ORDERS, signal), []);
+  const polled = usePolling(load, settling ? SETTLING_POLL_MS : IDLE_POLL_MS);
+  const orders = useMemo(() => polled.data?.data.filter((o) => o.roomId === roomId) ?? [], [polled.data, roomId]);
+  const openIds = useRef<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    const open = orders.filter((o) => o.status === 'open');
+    setSettling(open.some((o) => closed || o.issueNo !== currentIssue));
+    const settled = orders.some((o) => o.status !== 'open' && openIds.current.has(o.id));
+    openIds.current = new Set(open.map((o) => o.id));
+    if (settled) void refreshBalance();
+  }, [orders, closed, currentIssue]);
+
+  return { ...polled, orders };
+}

@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { Room } from '../../../../contract/market';
+import { OrderPanel } from '../../../../src/features/trade/components/order-panel';
+import { balanceAtom } from '../../../../src/lib/state/app.atoms';
+import { appStore } from '../../../../src/lib/store';
+
+const createOrder = vi.hoisted(() => vi.fn());
+vi.mock('../../../../src/features/trade/api/create-order', () => ({ createOrder }));
+
+const room: Room = {
+  id: 7,
+  symbol: 'BTCUSD',
+  name: 'BTC',
+  periodSeconds: 60,
+  payoutRate: '0.85',
+  minStake: '10.00',
+  maxStake: '5000.00',
+};
+
+function renderPanel(msLeft = 30_000) {
+  const onPlaced = vi.fn();
+  const view = render(
+    <Provider store={appStore}>
+      <OrderPanel room={room} issueNo="42" msLeft={msLeft} onPlaced={onPlaced} />
+    </Provider>,
+  );
+  return { ...view, onPlaced };
+}
+const submit = () => screen.getByRole('button', { name: /確認看|提交中/ }) as HTMLButtonElement;
+const type = (value: string) => fireEvent.change(screen.getByRole('textbox'), { target: { value } });
+
+describe('order panel', () => {
+  beforeEach(() => {
+    appStore.set(balanceAtom, { balance: '1000.00', frozen: '0.00', termBalance: '0.00' });
+    createOrder.mockReset();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+  });
+
+  it('shows the payout of the stake before sending', () => {
+    renderPanel();
+    type('123.45');
+    // 123.45 × 1.85 = 228.3825 → 228.38 (half up)
+    expect(screen.getByTestId('payout-preview').textContent).toBe('猜中返還 228.38（收益率 85%）');
+    type('1,000');
+    expect(screen.getByTestId('payout-preview').textContent).toBe('猜中返還 1,850.00（收益率 85%）');
+  });
+
+  it('is disabled without an amount, outside the limits and over the balance', () => {
+    renderPanel();
+    expect(submit().disabled).toBe(true);
+    type('9.99');
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('金額不可低於 10.00');
+    type('5000.01');
+    expect(screen.getByRole('status').textContent).toBe('金額不可高於 5,000.00');
+    type('1000.01');
+    expect(screen.getByRole('status').textContent).toBe('餘額不足');
+    type('1000');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('is disabled in the last seconds before the close', () => {
+    const { rerender } = renderPanel(5_001);
+    type('100');
+    expect(submit().disabled).toBe(false);
+    rerender(
+      <Provider store={appStore}>
+        <OrderPanel room={room} issueNo="42" msLeft={5_000} onPlaced={vi.fn()} />
+      </Provider>,
+    );
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('即將收盤，本期停止下單');
+  });
+
+  it('is disabled offline', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    renderPanel();
+    type('100');
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('離線中，暫停下單');
+  });
+
+  it('is disabled while sending and keeps the key when a retry follows a time-out', async () => {
+    let answer: (value: unknown) => void = () => {};
+    createOrder.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { onPlaced } = renderPanel();
+    type('100');
+    fireEvent.click(screen.getByRole('radio', { name: '看跌' }));
+    fireEvent.click(submit());
+    expect(submit().disabled).toBe(true);
+    expect(submit().textContent).toBe('提交中…');
+    fireEvent.click(submit());
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(createOrder.mock.calls[0]?.[0]).toEqual({ roomId: 7, issueNo: '42', direction: 'down', amount: '100.00' });
+
+    await act(async () => answer({ ok: false, code: -2, msg: 'timeout' }));
+    expect(submit().disabled).toBe(false);
+    createOrder.mockResolvedValueOnce({ ok: true, data: { id: 1 } });
+    await act(async () => fireEvent.click(submit()));
+    expect(createOrder.mock.calls[1]?.[1]).toBe(createOrder.mock.calls[0]?.[1]);
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+  });
+});
