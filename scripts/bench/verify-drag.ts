@@ -47,7 +47,14 @@ async function trace(cdp: CDPSession, during: () => Promise<void>): Promise<Trac
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'benchmark', 'blink.user_timing'],
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'benchmark',
+        'blink.user_timing',
+      ],
     },
   });
   await during();
@@ -101,10 +108,14 @@ function summarize(events: TraceEvent[]) {
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const inWindow = (e: TraceEvent) => e.ts >= from && e.ts <= to;
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && inWindow(e));
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && inWindow(e),
+  );
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   const renderers = new Set([...mains].map((key) => Number(key.split(':')[0])));
-  const frames = events.filter((e) => e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid) && inWindow(e));
+  const frames = events.filter(
+    (e) => e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid) && inWindow(e),
+  );
   const states = frames.map((e) => e.args?.frame_reporter?.state ?? '');
   return {
     longestTaskMs: Math.round(Math.max(0, ...durations) * 10) / 10,
@@ -118,7 +129,10 @@ function summarize(events: TraceEvent[]) {
  * Opens the verify screen at `verifyUrl` as a new visitor, opens the puzzle, throttles the CPU 4×
  * and traces a `dragMs` drag. The lead's scripts/bench.ts calls this against the built app.
  */
-export async function benchVerifyDrag(verifyUrl: string, { dragMs = 2000, cpuThrottling = 4 } = {}): Promise<DragFigures> {
+export async function benchVerifyDrag(
+  verifyUrl: string,
+  { dragMs = 2000, cpuThrottling = 4 } = {},
+): Promise<DragFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });

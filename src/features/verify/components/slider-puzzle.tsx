@@ -1,12 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isPass, pieceOffset, puzzleMetrics } from '../puzzle/geometry';
-import { PUZZLE_IMAGES } from '../puzzle/images';
-import { createPuzzleMachine, type PuzzleEvents, type PuzzleState } from '../puzzle/machine';
+import { useId, useRef } from 'react';
+import type { PuzzleEvents } from '../puzzle/machine';
 import PuzzleDialog from './puzzle-dialog';
-import PuzzleSlider from './puzzle-slider';
-import { usePuzzleRound } from './use-puzzle-round';
-import styles from './slider-puzzle.module.css';
+import PuzzlePanel, { type PanelHandle } from './puzzle-panel';
 
 export interface SliderPuzzleProps extends PuzzleEvents {
   /** Modal mode only: whether the dialog is open. */
@@ -26,104 +21,12 @@ export interface SliderPuzzleProps extends PuzzleEvents {
 /** The slider puzzle (spec §4, §5, §9): a modal by default, or inline. */
 export default function SliderPuzzle({ show = false, inline = false, onClose, ...props }: SliderPuzzleProps) {
   const titleId = useId();
-  const panel = useRef<{ canClose: () => boolean }>({ canClose: () => true });
-  if (inline) return <PuzzlePanel {...props} titleId={titleId} control={panel.current} />;
+  const panel = useRef<PanelHandle>(null);
+  if (inline) return <PuzzlePanel {...props} titleId={titleId} />;
   if (!show) return null;
   return (
-    <PuzzleDialog labelledBy={titleId} canClose={() => panel.current.canClose()} onClose={() => onClose?.()}>
-      <PuzzlePanel {...props} titleId={titleId} control={panel.current} onClose={onClose} />
+    <PuzzleDialog labelledBy={titleId} canClose={() => panel.current?.canClose() ?? true} onClose={() => onClose?.()}>
+      <PuzzlePanel {...props} ref={panel} titleId={titleId} onClose={onClose} />
     </PuzzleDialog>
-  );
-}
-
-type PanelProps = Omit<SliderPuzzleProps, 'show' | 'inline'> & {
-  titleId: string;
-  control: { canClose: () => boolean };
-};
-
-function announcement(t: (key: string) => string, state: PuzzleState): string {
-  if (state.phase === 'success') return t('success');
-  if (state.phase === 'fail') return t('fail');
-  if (state.phase === 'slidable') return state.round === 0 ? t('task') : `${t('newPuzzle')} ${t('task')}`;
-  return '';
-}
-
-function PuzzlePanel(props: PanelProps) {
-  const { t } = useTranslation('verify');
-  const { canvasWidth = 310, canvasHeight = 160, sliderSize = 50, range = 10, puzzleScale = 1 } = props;
-  const metrics = useMemo(
-    () => puzzleMetrics({ width: canvasWidth, height: canvasHeight }, sliderSize, puzzleScale),
-    [canvasWidth, canvasHeight, sliderSize, puzzleScale],
-  );
-  const events = useRef(props);
-  events.current = props;
-  const machine = useMemo(
-    () =>
-      createPuzzleMachine({
-        onSuccess: (gap) => events.current.onSuccess?.(gap),
-        onFail: (gap) => events.current.onFail?.(gap),
-        onReset: () => events.current.onReset?.(),
-      }),
-    [],
-  );
-  useEffect(() => () => machine.dispose(), [machine]);
-  const state = useSyncExternalStore(machine.subscribe, machine.getState);
-  props.control.canClose = machine.canClose;
-
-  const canvases = { main: useRef<HTMLCanvasElement>(null), piece: useRef<HTMLCanvasElement>(null), full: useRef<HTMLCanvasElement>(null) };
-  const pieceX = usePuzzleRound(machine, state, metrics, props.imgs ?? PUZZLE_IMAGES, canvases);
-  const submit = (offset: number) => {
-    const gap = Math.abs(pieceX.current - pieceOffset(metrics, offset));
-    machine.submit(isPass(pieceX.current, pieceOffset(metrics, offset), range), gap);
-  };
-
-  const keysHintId = useId();
-  const { phase } = state;
-  const result = phase === 'success' || phase === 'fail' ? phase : null;
-  return (
-    <div className={styles.panel} data-phase={phase}>
-      <div className={styles.header}>
-        <h2 id={props.titleId} className={styles.title}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.iconButton} onClick={() => machine.reset()} aria-label={t('reset')} disabled={phase !== 'slidable' && phase !== 'loading'}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-          </svg>
-        </button>
-        {props.onClose && (
-          <button type="button" className={styles.iconButton} onClick={() => machine.canClose() && props.onClose?.()} aria-label={t('close')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        )}
-      </div>
-      <div className={styles.stage} style={{ aspectRatio: `${canvasWidth} / ${canvasHeight}` }}>
-        <canvas ref={canvases.main} className={styles.canvas} aria-hidden="true" />
-        <canvas ref={canvases.piece} className={styles.piece} style={{ width: `${(metrics.piece / canvasWidth) * 100}%` }} aria-hidden="true" />
-        <canvas ref={canvases.full} className={`${styles.canvas} ${styles.full}`} aria-hidden="true" />
-        {phase === 'loading' && <div className={styles.loading} aria-label={t('loading')} role="img" />}
-        <div className={`${styles.info} ${result ? styles[result] : ''}`} aria-hidden="true">
-          {result && t(result)}
-        </div>
-      </div>
-      <PuzzleSlider
-        metrics={metrics}
-        machine={machine}
-        state={state}
-        pieceRef={canvases.piece}
-        onSubmit={submit}
-        label={t('slider')}
-        hint={t('hint')}
-        keysHintId={keysHintId}
-      />
-      <p id={keysHintId} className={styles.srOnly}>
-        {t('keys')}
-      </p>
-      <p className={styles.srOnly} role="status" aria-live="polite">
-        {announcement(t, state)}
-      </p>
-    </div>
   );
 }

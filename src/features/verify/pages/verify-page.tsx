@@ -1,5 +1,45 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { wantedPath } from '../../../lib/navigation';
+import { verifyAtom, verifyTimeAtom } from '../../../lib/state/app.atoms';
+import SliderPuzzle from '../components/slider-puzzle';
+import styles from './verify-page.module.css';
 
+/** Where a pass leads: the path the gate kept, else /home (never back to /verify). */
+function afterPass(search: string): string {
+  const wanted = wantedPath(search, '/home');
+  return wanted.toLowerCase().startsWith('/verify') ? '/home' : wanted;
+}
+
+/** The verification screen: the spec's text and a button that opens the slider puzzle. */
 export default function VerifyPage() {
-  return <PlaceholderPage titleKey="title.verify" />;
+  const { t } = useTranslation('verify');
+  const [open, setOpen] = useState(false);
+  const setVerify = useSetAtom(verifyAtom);
+  const setVerifyTime = useSetAtom(verifyTimeAtom);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const onSuccess = () => {
+    setVerify(true);
+    setVerifyTime(new Date().getHours());
+    setOpen(false);
+    void navigate(afterPass(search), { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
+        <path d="M32 6l22 8v16c0 14-9.5 24-22 28C19.5 54 10 44 10 30V14z" />
+        <path d="M22 32l7 7 13-14" />
+      </svg>
+      <p className={styles.text}>{t('prompt')}</p>
+      <button type="button" className={styles.start} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('start')}
+      </button>
+      <SliderPuzzle show={open} onClose={() => setOpen(false)} onSuccess={onSuccess} />
+    </main>
+  );
 }

@@ -21,8 +21,7 @@ export interface PiecePosition {
   y: number;
 }
 
-export const clamp = (value: number, min: number, max: number): number =>
-  Math.min(Math.max(value, min), max);
+export const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(value, min), max);
 
 export function clampSlider(slider: number, width: number): number {
   return clamp(Math.round(slider), 10, Math.round(width / 2));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import SliderPuzzle from '../../../../src/features/verify/components/slider-puzzle';
-import { mock2d, WithI18n } from './support';
+import { mock2d } from './support';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -16,7 +16,7 @@ afterEach(() => {
 function Harness({ onClose }: { onClose: () => void }) {
   const [show, setShow] = useState(false);
   return (
-    <WithI18n>
+    <>
       <button type="button" onClick={() => setShow(true)}>
         open
       </button>
@@ -28,7 +28,7 @@ function Harness({ onClose }: { onClose: () => void }) {
           setShow(false);
         }}
       />
-    </WithI18n>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import SliderPuzzle from '../../../../src/features/verify/components/slider-puzzle';
-import { mock2d, stubImage, WithI18n } from './support';
+import { mock2d, stubImage } from './support';
 
 // Math.random() = 0 puts the hole at x = 79 (piece 59 + 20): the handle must travel 79 × 260 / 251 ≈ 81.8.
 beforeEach(() => {
@@ -19,11 +19,7 @@ const flush = () => act(async () => vi.advanceTimersByTimeAsync(1));
 
 async function renderInline(props: Parameters<typeof SliderPuzzle>[0] = {}) {
   const events = { onSuccess: vi.fn(), onFail: vi.fn(), onReset: vi.fn() };
-  render(
-    <WithI18n>
-      <SliderPuzzle inline imgs={[]} {...events} {...props} />
-    </WithI18n>,
-  );
+  render(<SliderPuzzle inline imgs={[]} {...events} {...props} />);
   await flush();
   return { events, slider: screen.getByRole('slider'), status: screen.getByRole('status') };
 }

@@ -1,8 +1,4 @@
 import { vi } from 'vitest';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ReactNode } from 'react';
-import zhHant from '../../../../src/lib/i18n/locales/zh-Hant/verify.json';
 
 /** happy-dom has no canvas: every 2D call becomes a recorded no-op. */
 export function mock2d() {
@@ -33,15 +29,4 @@ export function stubImage(outcome: 'load' | 'error') {
     }
   }
   vi.stubGlobal('Image', FakeImage);
-}
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'zh-Hant',
-  resources: { 'zh-Hant': { verify: zhHant } },
-  interpolation: { escapeValue: false },
-});
-
-export function WithI18n({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
