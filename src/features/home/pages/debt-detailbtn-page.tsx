@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { BlockPage } from '../components/block-page';
+import { NewsBlock } from '../components/news-block';
+import { useLatestNews } from '../components/use-latest-news';
 
 export default function DebtDetailbtnPage() {
-  return <PlaceholderPage titleKey="title.debtDetailbtn" />;
+  const news = useLatestNews();
+  return (
+    <BlockPage titleKey="title.debtDetailbtn">
+      <NewsBlock {...news} />
+    </BlockPage>
+  );
 }

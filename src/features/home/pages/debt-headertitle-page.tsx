@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { BlockPage } from '../components/block-page';
+import { HomeHeader } from '../components/home-header';
 
 export default function DebtHeadertitlePage() {
-  return <PlaceholderPage titleKey="title.debtHeadertitle" />;
+  return (
+    <BlockPage titleKey="title.debtHeadertitle">
+      <HomeHeader />
+    </BlockPage>
+  );
 }

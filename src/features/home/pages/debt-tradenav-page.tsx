@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { BlockPage } from '../components/block-page';
+import { QuickNav } from '../components/quick-nav';
 
 export default function DebtTradenavPage() {
-  return <PlaceholderPage titleKey="title.debtTradenav" />;
+  return (
+    <BlockPage titleKey="title.debtTradenav">
+      <QuickNav />
+    </BlockPage>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect } from 'react';
+import { refreshBalance } from '../../../lib/session';
+import { BalanceCard } from '../components/balance-card';
+import { BlockPage } from '../components/block-page';
 
 export default function DebtWalletnavPage() {
-  return <PlaceholderPage titleKey="title.debtWalletnav" />;
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+  return (
+    <BlockPage titleKey="title.debtWalletnav">
+      <BalanceCard />
+    </BlockPage>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { getCarousels } from '../api/get-carousels';
+import { BlockPage } from '../components/block-page';
+import { CarouselBlock } from '../components/carousel-block';
+import { useLoad } from '../components/use-load';
 
 export default function SwiperPage() {
-  return <PlaceholderPage titleKey="title.swiper" />;
+  const carousels = useLoad(getCarousels);
+  return (
+    <BlockPage titleKey="title.swiper">
+      <CarouselBlock loaded={carousels} />
+    </BlockPage>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { NewsFeed } from '../components/news-feed';
 
 export default function NewsPage() {
-  return <PlaceholderPage titleKey="title.news" />;
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.news')} />
+      <NewsFeed />
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { NewsFeed } from '../components/news-feed';
 
 export default function ZixunPage() {
-  return <PlaceholderPage titleKey="title.zixun" back={false} />;
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.zixun')} back={false} />
+      <NewsFeed />
+    </>
+  );
 }

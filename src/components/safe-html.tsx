@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/** Server HTML made safe to render (scripts, event handlers and `javascript:` links removed). */
+export async function sanitizeHtml(html: string): Promise<string> {
+  // Loaded on demand: DOMPurify stays out of the first-load bundle.
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+interface SafeHtmlProps {
+  html: string;
+  className?: string | undefined;
+}
+
+/** Renders server HTML only after DOMPurify has cleaned it; nothing before that. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(html).then((result) => {
+      if (current) setClean({ source: html, html: result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  if (clean?.source !== html) return <div className={className} aria-busy="true" />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+}

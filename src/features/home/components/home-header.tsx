@@ -1,0 +1,39 @@
+import { DownlandOutline } from 'antd-mobile-icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { configAtom, tokenAtom } from '../../../lib/state/app.atoms';
+import styles from './home-header.module.css';
+
+/** Site name; login/register for visitors, the app download for members. */
+export function HomeHeader() {
+  const { t } = useTranslation(['home', 'common']);
+  const config = useAtomValue(configAtom);
+  const token = useAtomValue(tokenAtom);
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{config?.site_name || t('common:appName')}</h1>
+      {token ? (
+        config?.download_url && (
+          <a
+            className={styles.icon}
+            href={config.download_url}
+            aria-label={t('header.download')}
+            title={t('header.download')}
+          >
+            <DownlandOutline aria-hidden />
+          </a>
+        )
+      ) : (
+        <nav className={styles.links}>
+          <Link className={styles.link} to="/auth/login">
+            {t('header.login')}
+          </Link>
+          <Link className={`${styles.link} ${styles.primary}`} to="/auth/register">
+            {t('header.register')}
+          </Link>
+        </nav>
+      )}
+    </header>
+  );
+}

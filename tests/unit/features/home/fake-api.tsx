@@ -1,0 +1,71 @@
+import { vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { calls, type CallName } from '../../../../contract/calls';
+import type { NewsCategory, NewsItem } from '../../../../contract/content';
+import { appStore } from '../../../../src/lib/store';
+import {
+  balanceAtom,
+  configAtom,
+  showAnnounceDialogAtom,
+  tokenAtom,
+  userInfoAtom,
+} from '../../../../src/lib/state/app.atoms';
+
+export interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+type Handler = (body: Record<string, unknown>) => Envelope | Promise<Envelope>;
+
+export const ok = (data: unknown): Envelope => ({ code: 200, msg: 'ok', data });
+export const fail = (code: number, msg: string, data: unknown = {}): Envelope => ({ code, msg, data });
+export const page = <T,>(items: T[], total = items.length) => ({ data: items, total, page: 1, pageSize: 20 });
+
+export function newsItem(id: number, category: NewsCategory, title: string, content = `${title} 的內容`): NewsItem {
+  return { id, category, title, content, createdAt: '2026-11-20T08:00:00.000Z' };
+}
+
+/**
+ * The API double: global fetch answers POST /api/<call> from the handlers. A successful answer must pass the
+ * contract's data schema, so the double can only return what the real server may.
+ */
+export function fakeApi(handlers: Partial<Record<CallName, Handler>>) {
+  const sent: { call: CallName; body: Record<string, unknown>; headers: Headers }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = new URL(String(input), 'http://localhost').pathname.replace('/api/', '') as CallName;
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    sent.push({ call, body, headers: new Headers(init?.headers) });
+    const handler = handlers[call];
+    const envelope = handler ? await handler(body) : fail(404, `no handler for ${call}`);
+    if (envelope.code === 200) calls[call].data.parse(envelope.data);
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+export function resetStore() {
+  appStore.set(tokenAtom, null);
+  appStore.set(userInfoAtom, null);
+  appStore.set(balanceAtom, null);
+  appStore.set(configAtom, null);
+  appStore.set(showAnnounceDialogAtom, true);
+}
+
+/** Renders routes in the app's one store (what lib/session writes) with a memory router at `url`. */
+export function renderRoutes(routes: RouteObject[], url: string, extra?: ReactNode) {
+  const router = createMemoryRouter([...routes, { path: '*', Component: () => <p>elsewhere</p> }], {
+    initialEntries: [url],
+  });
+  const view = render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+      {extra}
+    </Provider>,
+  );
+  return { router, ...view };
+}
