@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import LoadingScreen from '../features/verify/components/loading-screen';
 import { AppRouter } from './app-router';
 import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
@@ -19,6 +20,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
         <ReloadPrompt />
+        <LoadingScreen />
       </AppRouter>
     </AppProvider>
   );
