@@ -1,0 +1,62 @@
+import { formatCents } from '../../contract/money';
+import { withdrawFeeCents } from '../../contract/wallet';
+import { harness, type Harness } from './support/harness';
+import { ledgerProblems } from './support/invariants';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+const PARALLEL = 200;
+
+describe('200 parallel money calls against one balance', () => {
+  it('withdrawals: exactly the affordable number succeed, nothing overdraws', { timeout: 120_000 }, async () => {
+    const m = await h.member();
+    await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
+    const card = await h.call('addCard', { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' }, { token: m.token });
+    const start = 10_000_00;
+    await h.fund(m.id, start);
+    const each = 100_00 + withdrawFeeCents(100_00, '0.005');
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        h.call('withdraw', { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '135790' }, { token: m.token }),
+      ),
+    );
+    const ok = results.filter((r) => r.code === 200).length;
+    const affordable = Math.floor(start / each);
+    expect(ok).toBe(affordable);
+    expect(results.filter((r) => r.code === 422)).toHaveLength(PARALLEL - affordable);
+    const balance = await h.call('balance', {}, { token: m.token });
+    expect(balance.data).toEqual({ balance: formatCents(start - ok * each), frozen: formatCents(ok * each), termBalance: '0.00' });
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+
+  it('orders: exactly the affordable number succeed, nothing overdraws', async () => {
+    const m = await h.member();
+    await h.fund(m.id, 1000_00);
+    const room = await h.call('room', { id: 2 }, { token: m.token });
+    const issueNo = room.data.period.issueNo;
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () => h.call('order', { roomId: 2, issueNo, direction: 'up', amount: '10' }, { token: m.token })),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(100);
+    expect(results.filter((r) => r.code === 422)).toHaveLength(100);
+    expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('0.00');
+    expect((await h.call('room', { id: 2 }, { token: m.token })).data.tradeCount).toBe(100);
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+
+  it('the same Idempotency-Key sent 20 times at once moves money once', async () => {
+    const m = await h.member();
+    await h.fund(m.id, 100_00);
+    const room = await h.call('room', { id: 2 }, { token: m.token });
+    const key = crypto.randomUUID();
+    const body = { roomId: 2, issueNo: room.data.period.issueNo, direction: 'down' as const, amount: '10' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => h.call('order', body, { token: m.token, key })));
+    expect(results.every((r) => r.code === 200)).toBe(true);
+    expect(new Set(results.map((r) => (r.data as { id: number }).id)).size).toBe(1);
+    expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('90.00');
+  });
+});

@@ -1,0 +1,99 @@
+import { settleDue } from '../../server/services/periods';
+import { priceUnits } from '../../server/services/quotes';
+import { harness, type Harness } from './support/harness';
+import { ledgerProblems } from './support/invariants';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+describe('markets', () => {
+  it('lists four simulated markets with price strings', async () => {
+    const m = await h.call('markets', {});
+    expect(m.data.map((x) => x.symbol).sort()).toEqual(['BTC/USDT', 'ETH/USDT', 'EUR/USD', 'XAU/USD']);
+    const eur = m.data.find((x) => x.symbol === 'EUR/USD')!;
+    expect(eur.price).toMatch(/^\d+\.\d{5}$/);
+    expect(Number(eur.high)).toBeGreaterThanOrEqual(Number(eur.price));
+    expect(Number(eur.low)).toBeLessThanOrEqual(Number(eur.price));
+  });
+
+  it('answers klines for every interval, the same history each time, ending at the current candle', async () => {
+    for (const interval of ['1m', '5m', '1h', '1d'] as const) {
+      const k = await h.call('kline', { symbol: 'BTC/USDT', interval, limit: 50 });
+      expect(k.data).toHaveLength(50);
+      for (const c of k.data) expect(Number(c.high)).toBeGreaterThanOrEqual(Math.max(Number(c.open), Number(c.close)));
+      expect(await h.call('kline', { symbol: 'BTC/USDT', interval, limit: 50 })).toEqual(k);
+    }
+    const minute = await h.call('kline', { symbol: 'BTC/USDT', interval: '1m' });
+    expect(minute.data).toHaveLength(100);
+    expect(minute.data.at(-1)?.time).toBe('2026-11-22T08:00:00.000Z');
+    expect((await h.call('kline', { symbol: 'NOPE', interval: '1m' })).code).toBe(404);
+    expect((await h.call('kline', { symbol: 'BTC/USDT', interval: '2m' as never })).code).toBe(400);
+    expect((await h.call('kline', { symbol: 'BTC/USDT', interval: '1m', limit: 501 })).code).toBe(400);
+  });
+
+  it('lists rooms with a 30-second one', async () => {
+    const rooms = await h.call('rooms', {});
+    expect(rooms.data).toHaveLength(4);
+    expect(rooms.data.map((r) => r.periodSeconds)).toContain(30);
+  });
+});
+
+describe('rooms, orders and settlement', () => {
+  it('takes orders on the open period only, counts them, and settles them once at close', async () => {
+    const a = await h.member();
+    const b = await h.member();
+    await h.fund(a.id, 1000_00);
+    await h.fund(b.id, 1000_00);
+    h.clock.set(Date.parse('2026-11-22T09:00:02Z'));
+    const room = await h.call('room', { id: 1 }, { token: a.token });
+    expect(room.data).toMatchObject({ tradeCount: 0, serverTime: '2026-11-22T09:00:02.000Z' });
+    expect(room.data.period).toMatchObject({ issueNo: '20261122-0541', openAt: '2026-11-22T09:00:00.000Z', closeAt: '2026-11-22T09:01:00.000Z', status: 'open' });
+    const issueNo = room.data.period.issueNo;
+
+    const up = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: a.token });
+    expect(up.data).toMatchObject({ status: 'open', payout: null, amount: '100.00', symbol: 'BTC/USDT', openPrice: room.data.period.openPrice });
+    await h.call('order', { roomId: 1, issueNo, direction: 'down', amount: '50.5' }, { token: b.token });
+    expect((await h.call('room', { id: 1 }, { token: a.token })).data.tradeCount).toBe(2);
+    expect((await h.call('balance', {}, { token: a.token })).data.balance).toBe('900.00');
+
+    expect((await h.call('order', { roomId: 1, issueNo: '20261122-0540', direction: 'up', amount: '10' }, { token: a.token })).code).toBe(422);
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '5' }, { token: a.token })).code).toBe(422);
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10001' }, { token: a.token })).code).toBe(422);
+    expect((await h.call('order', { roomId: 99, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code).toBe(404);
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'sideways' as never, amount: '10' }, { token: a.token })).code).toBe(400);
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token, key: null })).code).toBe(400);
+
+    h.clock.set(Date.parse('2026-11-22T09:00:55Z'));
+    expect((await h.call('room', { id: 1 }, { token: a.token })).data.period.status).toBe('closed');
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code).toBe(422);
+
+    h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
+    expect(await settleDue(h.app.db, h.app.feed, new Date(h.clock.now()))).toBe(1);
+    expect(await settleDue(h.app.db, h.app.feed, new Date(h.clock.now()))).toBe(0);
+
+    const market = { symbol: 'BTC/USDT', basePrice: '68000.00', decimals: 2 };
+    const open = priceUnits(h.app.feed, market, Date.parse('2026-11-22T09:00:00Z') / 1000);
+    const close = priceUnits(h.app.feed, market, Date.parse('2026-11-22T09:01:00Z') / 1000);
+    const result = close > open ? 'up' : close < open ? 'down' : 'flat';
+    const [orderA] = (await h.call('orders', {}, { token: a.token })).data.data;
+    const [orderB] = (await h.call('orders', { status: result === 'down' ? 'won' : result === 'flat' ? 'refunded' : 'lost' }, { token: b.token })).data.data;
+    expect(orderB).toBeDefined();
+    if (result === 'up') expect(orderA).toMatchObject({ status: 'won', payout: '185.00' });
+    if (result === 'down') expect(orderA).toMatchObject({ status: 'lost', payout: '0.00' });
+    if (result === 'flat') expect(orderA).toMatchObject({ status: 'refunded', payout: '100.00' });
+    expect(orderA?.closePrice).not.toBeNull();
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+
+    const issues = await h.call('roomIssues', { roomId: 1, pageSize: 5 }, { token: a.token });
+    expect(issues.data.data[0]).toMatchObject({ issueNo, closePrice: orderA?.closePrice, result });
+    expect(issues.data.total).toBeGreaterThan(5);
+  });
+
+  it('refuses another member’s order id in the list filter', async () => {
+    const a = await h.member();
+    expect((await h.call('orders', { id: 1 }, { token: a.token })).data.total).toBe(0);
+  });
+});
