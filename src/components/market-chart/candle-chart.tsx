@@ -10,6 +10,8 @@ interface Props {
   /** a new key (symbol + interval) redraws from scratch, showing the newest candles */
   dataKey: string;
   label: string;
+  /** a shorter chart (a room, where the order panel must stay in reach) */
+  compact?: boolean;
 }
 
 interface Drawn {
@@ -20,7 +22,7 @@ interface Drawn {
 }
 
 /** Candlestick chart. A default export loaded with React.lazy: only chart routes load the library. */
-export default function CandleChart({ candles, dataKey, label }: Props) {
+export default function CandleChart({ candles, dataKey, label, compact = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
 
@@ -64,5 +66,13 @@ export default function CandleChart({ candles, dataKey, label }: Props) {
     target.last = bars[bars.length - 1]?.time ?? 0;
   }, [candles, dataKey]);
 
-  return <div ref={box} className={styles.chart} role="img" aria-label={label} data-testid="candle-chart" />;
+  return (
+    <div
+      ref={box}
+      className={compact ? `${styles.chart} ${styles.compact}` : styles.chart}
+      role="img"
+      aria-label={label}
+      data-testid="candle-chart"
+    />
+  );
 }

@@ -10,11 +10,11 @@ import styles from './market-chart.module.css';
 const CandleChart = lazy(() => import('./candle-chart'));
 
 /** A market's candlestick chart with its interval picker; live while the page is visible. */
-export function MarketChart({ symbol }: { symbol: string }) {
+export function MarketChart({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
   const { t } = useTranslation('market');
   const [interval, choose] = useState<Interval>('1m');
   const candles = useCandles(symbol, interval);
-  const placeholder = <div className={styles.placeholder} aria-busy="true" />;
+  const placeholder = <div className={compact ? styles.compactPlaceholder : styles.placeholder} aria-busy="true" />;
   return (
     <section className={styles.box} aria-label={t('chartLabel', { symbol })}>
       <div className={styles.intervals} role="tablist">
@@ -36,7 +36,12 @@ export function MarketChart({ symbol }: { symbol: string }) {
           {(set) =>
             set.candles.length > 0 ? (
               <Suspense fallback={placeholder}>
-                <CandleChart candles={set.candles} dataKey={set.key} label={t('chartLabel', { symbol })} />
+                <CandleChart
+                  candles={set.candles}
+                  dataKey={set.key}
+                  label={t('chartLabel', { symbol })}
+                  compact={compact}
+                />
               </Suspense>
             ) : (
               <EmptyState text={t('noCandles')} />

@@ -21,8 +21,7 @@ export function QuoteTable({ markets, stale }: Props) {
           <th scope="col">{t('col.name')}</th>
           <th scope="col">{t('col.price')}</th>
           <th scope="col">{t('col.changePct')}</th>
-          <th scope="col">{t('col.high')}</th>
-          <th scope="col">{t('col.low')}</th>
+          <th scope="col">{t('col.range')}</th>
         </tr>
       </thead>
       <tbody>
@@ -39,8 +38,10 @@ export function QuoteTable({ markets, stale }: Props) {
               </th>
               <td className={trendStyles[trend]}>{m.price}</td>
               <td className={trendStyles[trend]}>{signed(m.changePct)}%</td>
-              <td>{m.high}</td>
-              <td>{m.low}</td>
+              <td className={styles.range}>
+                <span>{m.high}</span>
+                <span>{m.low}</span>
+              </td>
             </tr>
           );
         })}

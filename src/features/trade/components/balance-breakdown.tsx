@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCents, moneyToCents } from '../../../../contract/money';
 import { formatMoney } from '../../../lib/format/money';
 import { useBalance } from '../../../lib/hooks/use-balance';
 import styles from './balance-block.module.css';
@@ -12,9 +13,17 @@ export function BalanceBreakdown() {
     ['frozen', balance?.frozen],
     ['term', balance?.termBalance],
   ] as const;
+  const total = balance
+    ? formatMoney(
+        formatCents(moneyToCents(balance.balance) + moneyToCents(balance.frozen) + moneyToCents(balance.termBalance)),
+      )
+    : '—';
   return (
     <section className={styles.block} aria-label={t('balance.breakdown')}>
-      <span className={styles.label}>{t('balance.breakdown')}</span>
+      <span className={styles.label}>{t('balance.total')}</span>
+      <strong className={styles.value} data-testid="total-balance">
+        {total}
+      </strong>
       <dl className={styles.rows}>
         {rows.map(([key, value]) => (
           <div key={key} className={styles.row}>

@@ -6,6 +6,7 @@ import { formatCents, moneyToCents, parseAmountInput } from '../../../../contrac
 import { payoutCents, type Order } from '../../../../contract/trade';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format/money';
+import { refreshBalance } from '../../../lib/session';
 import { balanceAtom } from '../../../lib/state/app.atoms';
 import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/hooks/use-online';
@@ -64,6 +65,7 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
       submission.current = null;
       setAmount('');
       toast(t('order.placed'));
+      void refreshBalance();
       onPlaced(result.data);
     } else if (result.code > 0 && result.code < 500) {
       submission.current = null; // refused by the server: a new attempt is a new submission
@@ -120,7 +122,7 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
         {sending ? t('order.sending') : t(`order.submit.${direction}`)}
       </button>
       {block !== null && block !== 'sending' && (
-        <p className={styles.block} role="status">
+        <p className={block === 'amount' ? styles.hint : styles.block} role="status">
           {t(`block.${block}`, { min: money(minStakeCents), max: money(maxStakeCents) })}
         </p>
       )}

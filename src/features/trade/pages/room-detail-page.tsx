@@ -51,9 +51,9 @@ function RoomDetail({ id }: { id: number }) {
         {(view) => (
           <>
             <QuoteStatus online={room.online} updatedAt={room.updatedAt} />
-            <MarketChart symbol={view.room.symbol} />
+            <MarketChart symbol={view.room.symbol} compact />
             <PeriodCard period={view.period} msLeft={room.msLeft} tradeCount={view.tradeCount} />
-            <BalanceBlock />
+            <BalanceBlock inline />
             <OrderPanel
               room={view.room}
               issueNo={view.period.issueNo}
