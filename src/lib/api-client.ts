@@ -45,6 +45,12 @@ export async function request<N extends CallName>(
   options: RequestOptions = {},
 ): Promise<ApiResult<CallData<N>>> {
   const spec = calls[call];
+  const fail = (code: number, msg: string, fields?: FieldErrors): ApiResult<CallData<N>> => {
+    if (options.toast !== false && !(code === ClientCode.aborted && options.signal?.aborted)) toast(msg);
+    return fields ? { ok: false, code, msg, fields } : { ok: false, code, msg };
+  };
+  if (options.signal?.aborted) return fail(ClientCode.aborted, t('aborted'));
+
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -52,17 +58,11 @@ export async function request<N extends CallName>(
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   const abortByCaller = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abortByCaller, { once: true });
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = appStore.get(tokenAtom);
   if (spec.auth && token) headers.token = token;
   if (spec.idem) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
-
-  const fail = (code: number, msg: string, fields?: FieldErrors): ApiResult<CallData<N>> => {
-    if (options.toast !== false && !(code === ClientCode.aborted && options.signal?.aborted)) toast(msg);
-    return fields ? { ok: false, code, msg, fields } : { ok: false, code, msg };
-  };
 
   try {
     const response = await api.post<unknown>(callPath(call), body ?? {}, {

@@ -1,0 +1,84 @@
+import { routes } from '../../../src/app/router';
+import en from '../../../src/lib/i18n/locales/en/common.json';
+import zhHans from '../../../src/lib/i18n/locales/zh-Hans/common.json';
+import zhHant from '../../../src/lib/i18n/locales/zh-Hant/common.json';
+
+// Spec section 2 (with its sub-routes spelled out) + decisions.md.
+const SPEC_PATHS = [
+  '/',
+  '/home',
+  '/home/swiper',
+  '/home/notice',
+  '/home/debt/walletnav',
+  '/home/debt/tradenav',
+  '/home/debt/headertitle',
+  '/home/debt/detailbtn',
+  '/zixun',
+  '/home/news',
+  '/home/news/detail',
+  '/auth/login',
+  '/auth/register',
+  '/verify',
+  '/404',
+  '/maintain',
+  '/customer',
+  '/market',
+  '/market/linechart',
+  '/market/dynatictable',
+  '/trade',
+  '/trade/roomdetail',
+  '/trade/roomdetail/issues',
+  '/trade/randomtradecount',
+  '/trade/totalbalance',
+  '/trade/totalbalance2',
+  '/deposit',
+  '/deposit/totalbalance',
+  '/my',
+  '/my/info',
+  '/my/walletnav',
+  '/my/oftennav',
+  '/my/usercenter',
+  '/my/usercenter/baseinfo',
+  '/my/usercenter/loginpassword',
+  '/my/usercenter/tradepassword',
+  '/my/usercenter/paycard',
+  ...['number', 'numbercard', 'hkbank', 'hkcard', 'bank', 'bankcard'].map((v) => `/my/usercenter/paycard/${v}`),
+  '/my/deposit',
+  ...['numbercard', 'metalcard', 'hkbankcard', 'bankcard'].map((v) => `/my/deposit/${v}`),
+  '/my/withdraw',
+  ...['balance', 'numbercard', 'hkbankcard', 'bankcard'].map((v) => `/my/withdraw/${v}`),
+  ...['withdrawrecord', 'traderecord', 'terminalrecord', 'rechargerecord', 'ledgerrecord'].flatMap((r) => [
+    `/my/${r}`,
+    `/my/${r}/detail`,
+  ]),
+  '/my/setting',
+];
+
+const lookup = (catalog: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+
+describe('the route table', () => {
+  it('has exactly the spec routes, each once, in lower case', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    for (const path of paths) expect(path).toBe(path.toLowerCase());
+  });
+
+  it('puts the five tabs in the default layout and the detail pages in the user layout', () => {
+    const layoutOf = (path: string) => routes.find((route) => route.path === path)?.layout;
+    expect(['/', '/trade', '/customer', '/zixun', '/my'].map(layoutOf)).toEqual(Array(5).fill('default'));
+    expect(routes.filter((route) => route.path.endsWith('/detail')).every((route) => route.layout === 'user')).toBe(
+      true,
+    );
+    expect([layoutOf('/verify'), layoutOf('/404'), layoutOf('/auth/login')]).toEqual(['verify', 'blank', 'auth']);
+  });
+
+  it.each([
+    ['zh-Hant', zhHant],
+    ['zh-Hans', zhHans],
+    ['en', en],
+  ])('every route has a document title in %s', (_lng, catalog) => {
+    for (const route of routes) expect(lookup(catalog, route.titleKey), route.path).toEqual(expect.any(String));
+  });
+});

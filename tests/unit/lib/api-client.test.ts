@@ -1,0 +1,264 @@
+import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
+import { ClientCode, REQUEST_TIMEOUT_MS, request } from '../../../src/lib/api-client';
+import { setLanguage } from '../../../src/lib/i18n/i18n';
+import { setNavigator } from '../../../src/lib/navigation';
+import { appStore } from '../../../src/lib/store';
+import { toast } from '../../../src/lib/toast';
+
+vi.mock('../../../src/lib/toast', () => ({ toast: vi.fn(), TOAST_MS: 2000 }));
+
+const userInfo = {
+  id: 7,
+  account: 'alice',
+  nickname: 'Alice',
+  avatar: '',
+  realName: '',
+  phone: '',
+  email: '',
+  balance: '100.00',
+  frozen: '0.00',
+  termBalance: '0.00',
+  hasTradePassword: false,
+  createdAt: '2026-11-22T08:00:00.000Z',
+};
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+let sent: Sent[];
+const navigate = vi.fn();
+
+/** A fetch double: records the request and answers with a real Response. */
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: JSON.parse(String(init.body)),
+      });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+/** A fetch double that never answers, only rejects as fetch does when its signal aborts. */
+function hang() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          if (init.signal?.aborted) reject(new DOMException('The operation was aborted.', 'AbortError'));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    ),
+  );
+}
+
+const envelope = (code: number, msg: string, data: unknown) => ({ code, msg, data });
+
+beforeEach(() => {
+  sent = [];
+  vi.mocked(toast).mockClear();
+  navigate.mockClear();
+  setNavigator(navigate);
+  appStore.set(tokenAtom, 'tok-1');
+  appStore.set(userInfoAtom, userInfo);
+  appStore.set(balanceAtom, { balance: '100.00', frozen: '0.00', termBalance: '0.00' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('request', () => {
+  it('POSTs JSON to /api/<call> with token and Accept-Language and returns the checked data', async () => {
+    answer(200, envelope(200, 'ok', { balance: '12.50', frozen: '0.00', termBalance: '3.00' }));
+
+    const result = await request('balance', {});
+
+    expect(result).toEqual({ ok: true, data: { balance: '12.50', frozen: '0.00', termBalance: '3.00' } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/balance');
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers.get('content-type')).toBe('application/json');
+    expect(sent[0]!.headers.get('token')).toBe('tok-1');
+    expect(sent[0]!.headers.get('accept-language')).toBe('zh-Hant');
+    expect(sent[0]!.headers.get('idempotency-key')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('sends no token on calls that do not need one', async () => {
+    answer(200, envelope(200, 'ok', { token: 'new', userInfo }));
+    await request('login', { account: 'alice', password: 'secret123' });
+    expect(sent[0]!.headers.get('token')).toBeNull();
+    expect(sent[0]!.body).toEqual({ account: 'alice', password: 'secret123' });
+  });
+
+  it('sends the Idempotency-Key of the submission on money calls, the same on a retry', async () => {
+    answer(200, envelope(200, 'ok', { id: 1, status: 'pending' }));
+    const key = '0b7f4a4e-8d0e-4c55-9a57-5f3b1b1e2c11';
+
+    await request('recharge', { method: 'bankcard', amount: '10.00' }, { idempotencyKey: key });
+    await request('recharge', { method: 'bankcard', amount: '10.00' }, { idempotencyKey: key });
+    await request('recharge', { method: 'bankcard', amount: '10.00' });
+
+    expect(sent.map((s) => s.headers.get('idempotency-key'))).toEqual([
+      key,
+      key,
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(sent[2]!.headers.get('idempotency-key')).not.toBe(key);
+  });
+
+  it('envelope code 400: toasts the message and returns the field errors', async () => {
+    answer(200, envelope(400, '輸入有誤', { fields: { amount: '金額必須大於 0' } }));
+
+    const result = await request('recharge', { method: 'bankcard', amount: '0' }, { idempotencyKey: 'k' });
+
+    expect(result).toEqual({ ok: false, code: 400, msg: '輸入有誤', fields: { amount: '金額必須大於 0' } });
+    expect(toast).toHaveBeenCalledWith('輸入有誤');
+    expect(appStore.get(tokenAtom)).toBe('tok-1');
+  });
+
+  it('envelope code 422 without fields: toasts the message, no fields', async () => {
+    answer(200, envelope(422, '餘額不足', null));
+    const result = await request('withdraw', { amount: '5', to: { type: 'card', id: 1 }, tradePassword: '123456' });
+    expect(result).toEqual({ ok: false, code: 422, msg: '餘額不足' });
+    expect(toast).toHaveBeenCalledWith('餘額不足');
+  });
+
+  it('envelope code 8888: clears the token and the member data, goes to /', async () => {
+    answer(200, envelope(8888, '登入已失效', null));
+
+    const result = await request('userInfo', {});
+
+    expect(result).toMatchObject({ ok: false, code: 8888, msg: '登入已失效' });
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(userInfoAtom)).toBeNull();
+    expect(appStore.get(balanceAtom)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(toast).toHaveBeenCalledWith('登入已失效');
+  });
+
+  it('HTTP 401: clears the token, goes to /, toasts 請求錯誤', async () => {
+    answer(401, envelope(8888, 'unauthorized', null));
+
+    const result = await request('userInfo', {});
+
+    expect(result).toEqual({ ok: false, code: 401, msg: '請求錯誤' });
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(toast).toHaveBeenCalledWith('請求錯誤');
+  });
+
+  it.each([400, 403, 404, 405, 408, 413, 429, 500, 502, 503, 504])(
+    'HTTP %i: 請求錯誤, the session stays',
+    async (status) => {
+      answer(status, envelope(status, 'server says', null));
+
+      const result = await request('configs', {});
+
+      expect(result).toEqual({ ok: false, code: status, msg: '請求錯誤' });
+      expect(toast).toHaveBeenCalledWith('請求錯誤');
+      expect(appStore.get(tokenAtom)).toBe('tok-1');
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('times out after 16 s: aborts the fetch and toasts the time-out text', async () => {
+    vi.useFakeTimers();
+    hang();
+
+    const pending = request('configs', {});
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(vi.mocked(fetch).mock.calls[0]![1]!.signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(await pending).toEqual({ ok: false, code: ClientCode.timeout, msg: '請求超時（16000 毫秒）' });
+    expect(toast).toHaveBeenCalledWith('請求超時（16000 毫秒）');
+  });
+
+  it('an abort the caller asks for is returned, not toasted', async () => {
+    hang();
+    const controller = new AbortController();
+
+    const pending = request('configs', {}, { signal: controller.signal });
+    controller.abort();
+
+    expect(await pending).toEqual({ ok: false, code: ClientCode.aborted, msg: '請求已取消' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('an already aborted signal never reaches the network', async () => {
+    hang();
+    const controller = new AbortController();
+    controller.abort();
+    expect(await request('configs', {}, { signal: controller.signal })).toMatchObject({ code: ClientCode.aborted });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('network error: toasts the network text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+
+    const result = await request('configs', {});
+
+    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網絡錯誤，請檢查網絡連線' });
+    expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');
+  });
+
+  it('data that breaks the contract is an error, not a crash', async () => {
+    answer(200, envelope(200, 'ok', { balance: 12.5, frozen: '0.00', termBalance: '0.00' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const result = await request('balance', {});
+
+    expect(result).toEqual({ ok: false, code: ClientCode.badResponse, msg: '伺服器回應異常，請稍後重試' });
+    expect(toast).toHaveBeenCalledWith('伺服器回應異常，請稍後重試');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('a body that is no envelope (an HTML error page) is an error, not a crash', async () => {
+    answer(200, '<!doctype html><title>proxy</title>');
+    expect(await request('configs', {})).toMatchObject({ ok: false, code: ClientCode.badResponse });
+  });
+
+  it('toast: false keeps quiet but still returns the failure', async () => {
+    answer(500, envelope(500, 'boom', null));
+    expect(await request('configs', {}, { toast: false })).toMatchObject({ ok: false, code: 500 });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('Accept-Language and the client texts follow the chosen language', async () => {
+    try {
+      await setLanguage('en');
+      answer(500, envelope(500, 'boom', null));
+      expect(await request('configs', {})).toMatchObject({ msg: 'Request error' });
+      expect(sent[0]!.headers.get('accept-language')).toBe('en');
+
+      await setLanguage('zh-Hans');
+      answer(500, envelope(500, 'boom', null));
+      expect(await request('configs', {})).toMatchObject({ msg: '请求错误' });
+      expect(sent[1]!.headers.get('accept-language')).toBe('zh-Hans');
+    } finally {
+      await setLanguage('zh-Hant');
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { currentLanguage, i18next, NAMESPACES, setLanguage } from '../../../src/lib/i18n/i18n';
+import { appStorage } from '../../../src/lib/storage/storage';
+
+type Tree = { [key: string]: string | Tree };
+const catalogs = import.meta.glob<Tree>('../../../src/lib/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`),
+  );
+}
+const catalog = (lng: string, ns: string) => catalogs[`../../../src/lib/i18n/locales/${lng}/${ns}.json`];
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await setLanguage('zh-Hant');
+  });
+
+  it('starts in zh-Hant with the spec wording', () => {
+    expect(currentLanguage()).toBe('zh-Hant');
+    expect(i18next.t('request', { ns: 'errors' })).toBe('請求錯誤');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('switches language, loading the catalogs on demand, and remembers the choice', async () => {
+    await setLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    expect(i18next.t('tab.mine', { ns: 'common' })).toBe('Me');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await appStorage.get('lang')).toBe('en');
+
+    await setLanguage('zh-Hans');
+    expect(i18next.t('request', { ns: 'errors' })).toBe('请求错误');
+    expect(await appStorage.get('lang')).toBe('zh-Hans');
+  });
+
+  it.each(['common', 'errors', 'status'])('the shell catalog "%s" has the same keys in all three languages', (ns) => {
+    const reference = keys(catalog('zh-Hant', ns)!).sort();
+    expect(reference.length).toBeGreaterThan(0);
+    expect(keys(catalog('zh-Hans', ns)!).sort()).toEqual(reference);
+    expect(keys(catalog('en', ns)!).sort()).toEqual(reference);
+  });
+
+  it('every namespace has a catalog file in every language', () => {
+    for (const lng of ['zh-Hant', 'zh-Hans', 'en']) {
+      for (const ns of NAMESPACES) expect(catalog(lng, ns), `${lng}/${ns}`).toBeDefined();
+    }
+  });
+});
