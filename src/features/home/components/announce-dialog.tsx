@@ -1,9 +1,9 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
-import { showAnnounceDialogAtom } from '../../../lib/state/app.atoms';
 import { SafeHtml } from '../../../components/safe-html';
+import { showAnnounceDialogAtom } from '../../../lib/state/app.atoms';
 import type { Loaded } from './use-load';
 import styles from './announce-dialog.module.css';
 
@@ -11,18 +11,29 @@ import styles from './announce-dialog.module.css';
 export function AnnounceDialog({ loaded }: { loaded: Loaded<CallData<'advertisingBoard'>> }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useAtom(showAnnounceDialogAtom);
+  const dialog = useRef<HTMLDialogElement>(null);
   const first = loaded.state.status === 'ready' ? loaded.state.data.data[0] : undefined;
-  if (!first) return null;
+  const visible = open && first !== undefined;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (visible && element && !element.open) element.showModal();
+  }, [visible]);
+
+  if (!visible) return null;
+  const close = () => {
+    dialog.current?.close();
+    setOpen(false);
+  };
   return (
-    <Dialog
-      visible={open}
-      style={{ '--min-width': '70vw', '--max-width': '70vw' }}
-      aria-label={t('announce.title')}
-      title={t('announce.title')}
-      content={<SafeHtml className={styles.content} html={first.content} />}
-      actions={[{ key: 'close', text: t('announce.close') }]}
-      onAction={() => setOpen(false)}
-      destroyOnClose
-    />
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="announce-title" onCancel={close}>
+      <h2 id="announce-title" className={styles.title}>
+        {t('announce.title')}
+      </h2>
+      <SafeHtml className={styles.content} html={first.content} />
+      <button type="button" className={styles.close} onClick={close}>
+        {t('announce.close')}
+      </button>
+    </dialog>
   );
 }

@@ -1,16 +1,54 @@
-import Swiper from 'antd-mobile/es/components/swiper';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { configAtom } from '../../../lib/state/app.atoms';
 import { BlockState } from './block-state';
 import { imageUrl } from './image-url';
+import { useAutoplay } from './use-autoplay';
 import type { Loaded } from './use-load';
 import styles from './carousel-block.module.css';
 
 export const AUTOPLAY_MS = 3000;
 
-/** The home carousel: a fixed-size box (nothing shifts while images arrive), autoplay every 3 s, swipeable. */
+type Slides = CallData<'carousels'>['data'];
+
+/** A scroll-snap track: swipeable by hand, moved every 3 s, the images lazy in boxes of fixed size. */
+function Slides({ slides, base }: { slides: Slides; base: string }) {
+  const { t } = useTranslation('home');
+  const track = useRef<HTMLDivElement>(null);
+  const index = useAutoplay(track, slides.length, AUTOPLAY_MS);
+  return (
+    <>
+      <div ref={track} className={styles.track} data-testid="carousel-track">
+        {slides.map((slide, position) => (
+          <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide">
+            <img
+              className={styles.image}
+              src={imageUrl(base, slide.image)}
+              alt={t('carousel.slide', { index: position + 1, total: slides.length })}
+              width={351}
+              height={140}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+            />
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {slides.map((slide, position) => (
+            <span key={slide.id} className={position === index ? `${styles.dot} ${styles.current}` : styles.dot} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The home carousel; its box has its final size before anything loads, so nothing shifts. */
 export function CarouselBlock({ loaded }: { loaded: Loaded<CallData<'carousels'>> }) {
   const { t } = useTranslation('home');
   const base = useAtomValue(configAtom)?.img_url ?? '';
@@ -23,30 +61,7 @@ export function CarouselBlock({ loaded }: { loaded: Loaded<CallData<'carousels'>
         emptyText={t('carousel.empty')}
         empty={<p className={styles.empty}>{t('carousel.empty')}</p>}
       >
-        {(page) => (
-          <Swiper
-            className={styles.swiper}
-            autoplay={page.data.length > 1}
-            autoplayInterval={AUTOPLAY_MS}
-            loop={page.data.length > 1}
-          >
-            {page.data.map((item, index) => (
-              <Swiper.Item key={item.id}>
-                <img
-                  className={styles.image}
-                  src={imageUrl(base, item.image)}
-                  alt={t('carousel.slide', { index: index + 1, total: page.data.length })}
-                  width={351}
-                  height={140}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                  draggable={false}
-                />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        )}
+        {(page) => <Slides slides={page.data} base={base} />}
       </BlockState>
     </section>
   );

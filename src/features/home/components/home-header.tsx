@@ -1,8 +1,8 @@
-import { DownlandOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { configAtom, tokenAtom } from '../../../lib/state/app.atoms';
+import { HomeIcon } from './home-icons';
 import styles from './home-header.module.css';
 
 /** Site name; login/register for visitors, the app download for members. */
@@ -21,7 +21,7 @@ export function HomeHeader() {
             aria-label={t('header.download')}
             title={t('header.download')}
           >
-            <DownlandOutline aria-hidden />
+            <HomeIcon name="download" />
           </a>
         )
       ) : (

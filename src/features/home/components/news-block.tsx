@@ -1,4 +1,4 @@
-import Tabs from 'antd-mobile/es/components/tabs';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
@@ -15,9 +15,19 @@ interface NewsBlockProps {
   loaded: Loaded<CallData<'news'>>;
 }
 
+const tabId = (category: NewsCategory) => `home-news-tab-${category}`;
+
 /** The three news tabs (尊享奬賞, 投資風向, 財富須知) with the newest items of the chosen one. */
 export function NewsBlock({ category, onCategory, loaded }: NewsBlockProps) {
   const { t } = useTranslation(['home', 'news']);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const count = NEWS_CATEGORIES.length;
+    const next = NEWS_CATEGORIES[(NEWS_CATEGORIES.indexOf(category) + step + count) % count] ?? category;
+    onCategory(next);
+    document.getElementById(tabId(next))?.focus();
+  };
   return (
     <section className={styles.block} aria-labelledby="home-news-title">
       <div className={styles.head}>
@@ -28,12 +38,24 @@ export function NewsBlock({ category, onCategory, loaded }: NewsBlockProps) {
           {t('news.more')}
         </Link>
       </div>
-      <Tabs className={styles.tabs} activeKey={category} onChange={(key) => onCategory(key as NewsCategory)}>
+      <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
         {NEWS_CATEGORIES.map((key) => (
-          <Tabs.Tab key={key} title={t(`news:category.${key}`)} />
+          <button
+            key={key}
+            id={tabId(key)}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={key === category}
+            aria-controls="home-news-panel"
+            tabIndex={key === category ? 0 : -1}
+            onClick={() => onCategory(key)}
+          >
+            {t(`news:category.${key}`)}
+          </button>
         ))}
-      </Tabs>
-      <div role="tabpanel" aria-label={t(`news:category.${category}`)}>
+      </div>
+      <div id="home-news-panel" role="tabpanel" aria-labelledby={tabId(category)}>
         <BlockState
           loaded={loaded}
           skeleton={<ListSkeleton rows={3} />}

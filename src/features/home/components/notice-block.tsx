@@ -1,23 +1,20 @@
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { BlockState } from './block-state';
+import { HomeIcon } from './home-icons';
 import { joinNotices } from './join-notices';
+import { Marquee } from './marquee';
 import type { Loaded } from './use-load';
 import styles from './notice-block.module.css';
 
 /** The notices numbered and joined into one line; it scrolls only when wider than its box. */
 export function NoticeBlock({ loaded }: { loaded: Loaded<CallData<'notice'>> }) {
   const { t } = useTranslation('home');
-  const bar = (content: string) => (
-    <NoticeBar
-      className={styles.bar}
-      content={content}
-      icon={<SoundOutline aria-hidden />}
-      color="alert"
-      delay={1000}
-    />
+  const bar = (text: string) => (
+    <div className={styles.bar}>
+      <HomeIcon name="notice" className={styles.icon} />
+      <Marquee text={text} />
+    </div>
   );
   return (
     <section className={styles.box} aria-label={t('notice.label')}>
