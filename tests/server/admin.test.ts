@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { COMMANDS } from '../../server/admin-commands';
+import { harness, type Harness } from './support/harness';
+import { ledgerProblems } from './support/invariants';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+async function admin(...argv: string[]): Promise<string[]> {
+  const [name, ...args] = argv;
+  const lines: string[] = [];
+  await COMMANDS[name!]!.run(h.app.db, args, (line) => lines.push(line));
+  return lines;
+}
+
+describe('admin commands', () => {
+  it('lists and approves a pending recharge, rejects a withdrawal back to the balance', async () => {
+    const m = await h.member();
+    await h.call('addTradePassword', { password: m.password, tradePassword: '112233' }, { token: m.token });
+    const r = await h.call('recharge', { method: 'hkbankcard', amount: '500' }, { token: m.token });
+    expect((await admin('pending')).join('\n')).toContain(`#${r.data.id}`);
+    await admin('recharge:approve', String(r.data.id));
+    await expect(admin('recharge:approve', String(r.data.id))).rejects.toThrow(/no pending recharge/);
+    expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('500.00');
+
+    const card = await h.call('addCard', { kind: 'bank', bankName: 'B', holder: 'H', number: '11112222' }, { token: m.token });
+    const w = await h.call('withdraw', { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '112233' }, { token: m.token });
+    await admin('withdraw:reject', String(w.data.id));
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: '500.00', frozen: '0.00', termBalance: '0.00' });
+    const w2 = await h.call('withdraw', { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '112233' }, { token: m.token });
+    await admin('withdraw:approve', String(w2.data.id));
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: '399.50', frozen: '0.00', termBalance: '0.00' });
+    expect((await h.call('withdraws', { status: 'rejected' }, { token: m.token })).data.total).toBe(1);
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+
+  it('publishes sanitized HTML and removes content', async () => {
+    await admin('news:add', 'guides', '安全提示', '<p onclick="x()">小心<script>alert(1)</script><a href="javascript:alert(1)">詐騙</a></p>');
+    const detail = await h.call('new', { id: (await h.call('news', { category: 'guides' })).data.data[0]!.id });
+    expect(detail.data.content).toBe('<p>小心<a>詐騙</a></p>');
+    await admin('ad:add', '<img src=x onerror=alert(1)><b>公告</b>');
+    const [ad] = (await h.call('advertisingBoard', {})).data.data;
+    expect(ad!.content).toBe('<img><b>公告</b>');
+    await admin('ad:remove', String(ad!.id));
+    expect((await h.call('advertisingBoard', {})).data.data[0]?.id).not.toBe(ad!.id);
+    await admin('notice:add', '系統維護通知');
+    await admin('carousel:add', 'https://example.com/a.png');
+    expect((await h.call('carousels', {})).data.data[0]?.image).toBe('https://example.com/a.png');
+    await expect(admin('news:add', 'other', 't', 'x')).rejects.toThrow(/category/);
+  });
+
+  it('sets validated config values, channels, and creates members', async () => {
+    await admin('config:set', 'withdraw_fee_rate', '0.01');
+    expect((await h.call('configs', {})).data.withdraw_fee_rate).toBe('0.01');
+    await expect(admin('config:set', 'withdraw_min', 'ten')).rejects.toThrow(/withdraw_min must be/);
+    await expect(admin('config:set', 'nope', '1')).rejects.toThrow(/unknown key/);
+    await admin('channel:set', 'metalcard', '金屬卡', '說明', '帳號 1');
+    expect((await h.call('configs', {})).data.deposit_channels.find((c) => c.method === 'metalcard')?.title).toBe('金屬卡');
+    await admin('member:create', 'operator_made', 'password12');
+    expect((await h.call('login', { account: 'operator_made', password: 'password12' })).code).toBe(200);
+    await expect(admin('member:create', 'operator_made', 'password12')).rejects.toThrow(/taken/);
+    await expect(admin('member:create', 'x', 'password12')).rejects.toThrow(/account/);
+  });
+});
+
+describe('npm run admin', () => {
+  const run = promisify(execFile);
+  const tsx = path.resolve('node_modules/.bin/tsx');
+
+  it('prints the usage and fails without a command or with an unknown one', async () => {
+    const none = await run(tsx, ['server/admin.ts']).catch((e: { code: number; stdout: string }) => e);
+    expect(none.code).toBe(1);
+    expect(none.stdout).toContain('usage: npm run admin -- <command>');
+    const unknown = await run(tsx, ['server/admin.ts', 'frobnicate']).catch((e: { code: number; stderr: string }) => e);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown command: frobnicate');
+  });
+
+  it('refuses a PGlite directory that a running server holds', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-'));
+    await writeFile(path.join(dir, 'server.pid'), String(process.pid));
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
+    const held = await run(tsx, ['server/admin.ts', 'pending'], { env }).catch((e: { code: number; stderr: string }) => e);
+    expect(held.code).toBe(1);
+    expect(held.stderr).toMatch(/in use by process \d+.*Stop the server/);
+    await rm(dir, { recursive: true, force: true });
+  });
+});
