@@ -73,12 +73,18 @@ describe('admin commands', () => {
 describe('npm run admin', () => {
   const run = promisify(execFile);
   const tsx = path.resolve('node_modules/.bin/tsx');
+  /** runs the command expecting it to fail; its exit code and output */
+  const fails = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+    run(tsx, ['server/admin.ts', ...args], { env }).then(
+      () => ({ code: 0, stdout: '', stderr: '' }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
 
   it('prints the usage and fails without a command or with an unknown one', async () => {
-    const none = await run(tsx, ['server/admin.ts']).catch((e: { code: number; stdout: string }) => e);
+    const none = await fails([]);
     expect(none.code).toBe(1);
     expect(none.stdout).toContain('usage: npm run admin -- <command>');
-    const unknown = await run(tsx, ['server/admin.ts', 'frobnicate']).catch((e: { code: number; stderr: string }) => e);
+    const unknown = await fails(['frobnicate']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('unknown command: frobnicate');
   });
@@ -87,7 +93,7 @@ describe('npm run admin', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-'));
     await writeFile(path.join(dir, 'server.pid'), String(process.pid));
     const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
-    const held = await run(tsx, ['server/admin.ts', 'pending'], { env }).catch((e: { code: number; stderr: string }) => e);
+    const held = await fails(['pending'], env);
     expect(held.code).toBe(1);
     expect(held.stderr).toMatch(/in use by process \d+.*Stop the server/);
     await rm(dir, { recursive: true, force: true });
