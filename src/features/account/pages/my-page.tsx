@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect } from 'react';
+import { refreshUserInfo } from '../../../lib/session';
+import { BalanceSummary } from '../components/balance-summary';
+import { PullRefresh } from '../components/pull-refresh';
+import { OftenNav } from '../components/often-nav';
+import { ProfileHeader } from '../components/profile-header';
+import { WalletNav } from '../components/wallet-nav';
+import styles from './account-pages.module.css';
 
+/** The "mine" tab: who I am, what I have (pull to refresh), and where to go from here. */
 export default function MyPage() {
-  return <PlaceholderPage titleKey="title.my" back={false} />;
+  useEffect(() => {
+    void refreshUserInfo();
+  }, []);
+  return (
+    <PullRefresh onRefresh={refreshUserInfo}>
+      <ProfileHeader />
+      <div className={styles.overlap}>
+        <BalanceSummary />
+      </div>
+      <WalletNav />
+      <OftenNav />
+    </PullRefresh>
+  );
 }

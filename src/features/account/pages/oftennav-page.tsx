@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { OftenNav } from '../components/often-nav';
 
 export default function OftennavPage() {
-  return <PlaceholderPage titleKey="title.oftennav" />;
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.oftennav')} />
+      <OftenNav />
+    </>
+  );
 }

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { wantedPath } from '../../../lib/navigation';
+import { refreshUserInfo } from '../../../lib/session';
+import { userInfoAtom } from '../../../lib/state/app.atoms';
+import { toast } from '../../../lib/toast';
+import { ChangeTradePasswordForm } from '../components/change-trade-password-form';
+import { SetTradePasswordForm } from '../components/set-trade-password-form';
+import styles from './account-pages.module.css';
 
+/** Sets the first trade password or changes it; returns to where it was asked for (a withdrawal). */
 export default function TradePasswordPage() {
-  return <PlaceholderPage titleKey="title.tradePassword" />;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const userInfo = useAtomValue(userInfoAtom);
+  const done = async () => {
+    toast(t(userInfo?.hasTradePassword ? 'trade.changed' : 'trade.set'));
+    await refreshUserInfo();
+    void navigate(wantedPath(search, '/my/usercenter'), { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title={t('title.tradePassword', { ns: 'common' })} />
+      {!userInfo ? (
+        <ListSkeleton />
+      ) : userInfo.hasTradePassword ? (
+        <>
+          <p className={styles.hint}>{t('trade.changeHint')}</p>
+          <ChangeTradePasswordForm onDone={() => void done()} />
+        </>
+      ) : (
+        <>
+          <p className={styles.hint}>{t('trade.setHint')}</p>
+          <SetTradePasswordForm onDone={() => void done()} />
+        </>
+      )}
+    </>
+  );
 }

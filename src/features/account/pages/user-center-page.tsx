@@ -1,5 +1,38 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { List } from 'antd-mobile';
+import { BankcardOutline, KeyOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { userInfoAtom } from '../../../lib/state/app.atoms';
 
+/** The account centre: profile, the two passwords and the payout accounts. */
 export default function UserCenterPage() {
-  return <PlaceholderPage titleKey="title.userCenter" />;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const userInfo = useAtomValue(userInfoAtom);
+  const tradeState = userInfo ? t(userInfo.hasTradePassword ? 'info.set' : 'info.notSet') : '';
+  return (
+    <>
+      <PageHeader title={t('title.userCenter', { ns: 'common' })} />
+      <List>
+        <List.Item prefix={<UserOutline />} onClick={() => void navigate('/my/usercenter/baseinfo')}>
+          {t('center.baseInfo')}
+        </List.Item>
+        <List.Item prefix={<LockOutline />} onClick={() => void navigate('/my/usercenter/loginpassword')}>
+          {t('center.loginPassword')}
+        </List.Item>
+        <List.Item
+          prefix={<KeyOutline />}
+          extra={tradeState}
+          onClick={() => void navigate('/my/usercenter/tradepassword')}
+        >
+          {t('center.tradePassword')}
+        </List.Item>
+        <List.Item prefix={<BankcardOutline />} onClick={() => void navigate('/my/usercenter/paycard')}>
+          {t('center.payCard')}
+        </List.Item>
+      </List>
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { WalletNav } from '../components/wallet-nav';
 
 export default function WalletnavPage() {
-  return <PlaceholderPage titleKey="title.walletnav" />;
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.walletnav')} />
+      <WalletNav />
+    </>
+  );
 }

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { BILL_KINDS } from '../../../../contract/wallet';
+import { formatMoney } from '../../../lib/format/money';
+import { RecordList } from '../components/record-list';
+import { RecordRow } from '../components/record-row';
 
+/** The statement: every change of the balance, with the balance after it. */
 export default function LedgerRecordPage() {
-  return <PlaceholderPage titleKey="title.ledgerRecord" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordList
+      call="bills"
+      titleKey="title.ledgerRecord"
+      filter={{ name: 'kind', values: BILL_KINDS, label: (value) => t(`kind.${value}`) }}
+      renderItem={(item) => (
+        <RecordRow
+          to={`/my/ledgerrecord/detail?id=${item.id}`}
+          title={t(`kind.${item.kind}`)}
+          time={item.createdAt}
+          amount={item.amount}
+          aside={
+            <span data-testid="balance-after">
+              {t('ledger.balanceAfter', { balance: formatMoney(item.balanceAfter) })}
+            </span>
+          }
+        />
+      )}
+    />
+  );
 }

@@ -1,5 +1,24 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { RecordDetail } from '../components/record-detail';
+import { StatusTag } from '../components/status-tag';
+import { money, when } from '../record-values';
 
 export default function RechargeRecordDetailPage() {
-  return <PlaceholderPage titleKey="title.rechargeRecordDetail" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordDetail
+      call="recharges"
+      titleKey="title.rechargeRecordDetail"
+      headline={(item) => ({ title: t(`method.${item.method}`), amount: item.amount })}
+      fields={(item) => [
+        [t('field.id'), item.id],
+        [t('field.method'), t(`method.${item.method}`)],
+        [t('field.amount'), money(item.amount)],
+        [t('field.reference'), item.reference || '—'],
+        [t('field.status'), <StatusTag key="status" status={item.status} />],
+        [t('field.createdAt'), when(item.createdAt)],
+        [t('field.reviewedAt'), when(item.reviewedAt)],
+      ]}
+    />
+  );
 }

@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_STATUSES } from '../../../../contract/wallet';
+import { RecordList } from '../components/record-list';
+import { RecordRow } from '../components/record-row';
+import { StatusTag } from '../components/status-tag';
 
 export default function RechargeRecordPage() {
-  return <PlaceholderPage titleKey="title.rechargeRecord" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordList
+      call="recharges"
+      titleKey="title.rechargeRecord"
+      filter={{ name: 'status', values: REVIEW_STATUSES, label: (value) => t(`status.${value}`) }}
+      renderItem={(item) => (
+        <RecordRow
+          to={`/my/rechargerecord/detail?id=${item.id}`}
+          title={t(`method.${item.method}`)}
+          time={item.createdAt}
+          amount={item.amount}
+          aside={<StatusTag status={item.status} />}
+        />
+      )}
+    />
+  );
 }

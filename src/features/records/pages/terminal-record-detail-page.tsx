@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { RecordDetail } from '../components/record-detail';
+import { StatusTag } from '../components/status-tag';
+import { money, outgoing, percent, when } from '../record-values';
 
 export default function TerminalRecordDetailPage() {
-  return <PlaceholderPage titleKey="title.terminalRecordDetail" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordDetail
+      call="termPositions"
+      titleKey="title.terminalRecordDetail"
+      headline={(item) => ({ title: item.name, amount: outgoing(item.amount) })}
+      fields={(item) => [
+        [t('field.id'), item.id],
+        [t('field.product'), `${item.name} (#${item.productId})`],
+        [t('field.principal'), money(item.amount)],
+        [t('field.annualRate'), percent(item.annualRate)],
+        [t('field.status'), <StatusTag key="status" status={item.status} />],
+        [t(item.status === 'active' ? 'field.interestDue' : 'field.interestPaid'), money(item.interest, true)],
+        [t('field.accrued'), money(item.accrued, true)],
+        [t('field.startAt'), when(item.startAt)],
+        [t('field.maturesAt'), when(item.maturesAt)],
+      ]}
+    />
+  );
 }

@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { RecordDetail } from '../components/record-detail';
+import { StatusTag } from '../components/status-tag';
+import { money, orderNet, when } from '../record-values';
 
 export default function TradeRecordDetailPage() {
-  return <PlaceholderPage titleKey="title.tradeRecordDetail" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordDetail
+      call="orders"
+      titleKey="title.tradeRecordDetail"
+      headline={(item) => ({
+        title: t('order.title', {
+          symbol: item.symbol,
+          direction: t(`direction.${item.direction}`),
+          issueNo: item.issueNo,
+        }),
+        amount: orderNet(item.amount, item.payout),
+      })}
+      fields={(item) => [
+        [t('field.id'), item.id],
+        [t('field.symbol'), item.symbol],
+        [t('field.roomId'), item.roomId],
+        [t('field.issueNo'), item.issueNo],
+        [t('field.direction'), t(`direction.${item.direction}`)],
+        [t('field.stake'), money(item.amount)],
+        [t('field.payout'), item.payout === null ? '—' : money(item.payout)],
+        [t('field.status'), <StatusTag key="status" status={item.status} />],
+        [t('field.openPrice'), item.openPrice],
+        [t('field.closePrice'), item.closePrice ?? '—'],
+        [t('field.createdAt'), when(item.createdAt)],
+        [t('field.settledAt'), when(item.settledAt)],
+      ]}
+    />
+  );
 }

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '../../../../contract/trade';
+import { RecordList } from '../components/record-list';
+import { RecordRow } from '../components/record-row';
+import { StatusTag } from '../components/status-tag';
+import { orderNet } from '../record-values';
 
 export default function TradeRecordPage() {
-  return <PlaceholderPage titleKey="title.tradeRecord" />;
+  const { t } = useTranslation('records');
+  return (
+    <RecordList
+      call="orders"
+      titleKey="title.tradeRecord"
+      filter={{ name: 'status', values: ORDER_STATUSES, label: (value) => t(`status.${value}`) }}
+      renderItem={(item) => (
+        <RecordRow
+          to={`/my/traderecord/detail?id=${item.id}`}
+          title={t('order.title', {
+            symbol: item.symbol,
+            direction: t(`direction.${item.direction}`),
+            issueNo: item.issueNo,
+          })}
+          time={item.createdAt}
+          amount={orderNet(item.amount, item.payout)}
+          aside={<StatusTag status={item.status} />}
+        />
+      )}
+    />
+  );
 }

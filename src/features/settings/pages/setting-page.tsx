@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Dialog, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { version } from '../../../../package.json';
+import { PageHeader } from '../../../components/page-header';
+import { signOut } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { checkForUpdate, clearCache } from '../app-maintenance';
+import { LanguagePicker } from '../components/language-picker';
+import styles from './setting-page.module.css';
 
+/** Language, cache, version and update, and signing out. */
 export default function SettingPage() {
-  return <PlaceholderPage titleKey="title.setting" />;
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'cache' | 'update' | 'logout' | null>(null);
+
+  const run = async (what: 'cache' | 'update', task: () => Promise<string>) => {
+    setBusy(what);
+    try {
+      toast(await task());
+    } catch {
+      toast(t('failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const logout = async () => {
+    if (!(await Dialog.confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') })))
+      return;
+    setBusy('logout');
+    await signOut();
+    void navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title.setting', { ns: 'common' })} />
+      <h2 className={styles.heading}>{t('language')}</h2>
+      <LanguagePicker />
+      <List mode="card" header={t('app')}>
+        <List.Item
+          onClick={
+            busy ? undefined : () => void run('cache', async () => t('cacheCleared', { count: await clearCache() }))
+          }
+        >
+          {t('clearCache')}
+        </List.Item>
+        <List.Item extra={`v${version}`}>{t('version')}</List.Item>
+        <List.Item
+          onClick={busy ? undefined : () => void run('update', async () => t(`update.${await checkForUpdate()}`))}
+        >
+          {t('checkUpdate')}
+        </List.Item>
+      </List>
+      <div className={styles.logout}>
+        <Button
+          block
+          color="danger"
+          size="large"
+          loading={busy === 'logout'}
+          disabled={busy !== null}
+          onClick={() => void logout()}
+        >
+          {t('logout')}
+        </Button>
+      </div>
+    </>
+  );
 }

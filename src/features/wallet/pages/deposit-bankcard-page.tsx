@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { DepositMethod } from '../components/deposit-method';
 
 export default function DepositBankcardPage() {
-  return <PlaceholderPage titleKey="title.depositBankcard" />;
+  return <DepositMethod method="bankcard" titleKey="title.depositBankcard" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { DepositMethod } from '../components/deposit-method';
 
 export default function DepositHkbankcardPage() {
-  return <PlaceholderPage titleKey="title.depositHkbankcard" />;
+  return <DepositMethod method="hkbankcard" titleKey="title.depositHkbankcard" />;
 }

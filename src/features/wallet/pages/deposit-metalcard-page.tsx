@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { DepositMethod } from '../components/deposit-method';
 
 export default function DepositMetalcardPage() {
-  return <PlaceholderPage titleKey="title.depositMetalcard" />;
+  return <DepositMethod method="metalcard" titleKey="title.depositMetalcard" />;
 }

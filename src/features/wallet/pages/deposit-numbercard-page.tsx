@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { DepositMethod } from '../components/deposit-method';
 
 export default function DepositNumbercardPage() {
-  return <PlaceholderPage titleKey="title.depositNumbercard" />;
+  return <DepositMethod method="numbercard" titleKey="title.depositNumbercard" />;
 }

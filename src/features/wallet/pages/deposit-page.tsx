@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { List } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { configAtom } from '../../../lib/state/app.atoms';
 
+/** The deposit channels the operator offers (config), each to its own screen. */
 export default function DepositPage() {
-  return <PlaceholderPage titleKey="title.deposit" />;
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const config = useAtomValue(configAtom);
+  return (
+    <>
+      <PageHeader title={t('title.deposit', { ns: 'common' })} />
+      {!config ? (
+        <ListSkeleton />
+      ) : config.deposit_channels.length === 0 ? (
+        <EmptyState text={t('deposit.noChannels')} />
+      ) : (
+        <List header={t('deposit.chooseMethod')}>
+          {config.deposit_channels.map((channel) => (
+            <List.Item
+              key={channel.method}
+              description={t(`deposit.method.${channel.method}`)}
+              onClick={() => void navigate(`/my/deposit/${channel.method}`)}
+            >
+              {channel.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { List } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { formatMoney } from '../../../lib/format/money';
+import { refreshBalance } from '../../../lib/session';
+import { configAtom } from '../../../lib/state/app.atoms';
+import { FundsStrip } from '../components/funds-strip';
+import { ratePercent } from '../withdraw-rules';
 
+/** The balances a withdrawal draws on and the rules it follows (limits and fee from config). */
 export default function WithdrawBalancePage() {
-  return <PlaceholderPage titleKey="title.withdrawBalance" />;
+  const { t } = useTranslation('wallet');
+  const config = useAtomValue(configAtom);
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+  return (
+    <>
+      <PageHeader title={t('title.withdrawBalance', { ns: 'common' })} />
+      <FundsStrip />
+      {!config ? (
+        <ListSkeleton rows={3} />
+      ) : (
+        <List header={t('withdraw.rules')}>
+          <List.Item extra={formatMoney(config.withdraw_min)}>{t('withdraw.min')}</List.Item>
+          <List.Item extra={formatMoney(config.withdraw_max)}>{t('withdraw.max')}</List.Item>
+          <List.Item extra={ratePercent(config.withdraw_fee_rate)}>{t('withdraw.feeRate')}</List.Item>
+          <List.Item description={t('withdraw.frozenHint')}>{t('withdraw.frozenTitle')}</List.Item>
+        </List>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { WithdrawMethod } from '../components/withdraw-method';
 
 export default function WithdrawBankcardPage() {
-  return <PlaceholderPage titleKey="title.withdrawBankcard" />;
+  return <WithdrawMethod kind="bank" titleKey="title.withdrawBankcard" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { WithdrawMethod } from '../components/withdraw-method';
 
 export default function WithdrawHkbankcardPage() {
-  return <PlaceholderPage titleKey="title.withdrawHkbankcard" />;
+  return <WithdrawMethod kind="hkbank" titleKey="title.withdrawHkbankcard" />;
 }

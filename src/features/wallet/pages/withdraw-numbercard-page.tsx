@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { WithdrawMethod } from '../components/withdraw-method';
 
 export default function WithdrawNumbercardPage() {
-  return <PlaceholderPage titleKey="title.withdrawNumbercard" />;
+  return <WithdrawMethod kind="wallet" titleKey="title.withdrawNumbercard" />;
 }

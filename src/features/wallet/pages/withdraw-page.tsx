@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { FundsStrip } from '../components/funds-strip';
 
+const DESTINATIONS = ['numbercard', 'hkbankcard', 'bankcard'] as const;
+
+/** Where the money can go, with the balances it comes from. */
 export default function WithdrawPage() {
-  return <PlaceholderPage titleKey="title.withdraw" />;
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('title.withdraw', { ns: 'common' })} />
+      <FundsStrip />
+      <List header={t('withdraw.chooseMethod')}>
+        {DESTINATIONS.map((destination) => (
+          <List.Item
+            key={destination}
+            description={t(`withdraw.method.${destination}Hint`)}
+            onClick={() => void navigate(`/my/withdraw/${destination}`)}
+          >
+            {t(`withdraw.method.${destination}`)}
+          </List.Item>
+        ))}
+        <List.Item onClick={() => void navigate('/my/withdraw/balance')}>{t('withdraw.method.balance')}</List.Item>
+        <List.Item onClick={() => void navigate('/my/withdrawrecord')}>{t('withdraw.records')}</List.Item>
+      </List>
+    </>
+  );
 }

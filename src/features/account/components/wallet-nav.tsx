@@ -1,0 +1,31 @@
+import { BankcardOutline, BillOutline, DownlandOutline, UploadOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './nav.module.css';
+
+const ITEMS = [
+  { key: 'deposit', to: '/my/deposit', Icon: DownlandOutline },
+  { key: 'withdraw', to: '/my/withdraw', Icon: UploadOutline },
+  { key: 'ledger', to: '/my/ledgerrecord', Icon: BillOutline },
+  { key: 'payCard', to: '/my/usercenter/paycard', Icon: BankcardOutline },
+] as const;
+
+/** Money in, money out, the statement and the payout accounts. */
+export function WalletNav() {
+  const { t } = useTranslation('account');
+  return (
+    <nav className={styles.card} aria-label={t('walletNav.title')}>
+      <h2 className={styles.title}>{t('walletNav.title')}</h2>
+      <ul className={styles.grid}>
+        {ITEMS.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Link to={to} className={styles.tile}>
+              <Icon className={styles.icon} aria-hidden="true" />
+              <span>{t(`walletNav.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

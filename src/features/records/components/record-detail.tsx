@@ -1,0 +1,54 @@
+import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { MoneyText } from '../../../components/money-text';
+import { PageHeader } from '../../../components/page-header';
+import type { ItemOf, ListCall } from '../../../components/paged-list';
+import { idFromSearch, useRecord } from '../use-record';
+import styles from './records.module.css';
+
+export type DetailField = readonly [label: string, value: ReactNode];
+
+interface RecordDetailProps<N extends ListCall> {
+  call: N;
+  titleKey: string;
+  /** the headline: what the record is and its signed amount */
+  headline: (item: ItemOf<N>) => { title: string; amount: string };
+  /** every field of the record, in reading order */
+  fields: (item: ItemOf<N>) => DetailField[];
+}
+
+/** A record's every field (`?id=`), fetched with the list call's id filter. */
+export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fields }: RecordDetailProps<N>) {
+  const { t } = useTranslation('records');
+  const [search] = useSearchParams();
+  const { state, reload } = useRecord(call, idFromSearch(search));
+  const head = state.status === 'ready' ? headline(state.item) : null;
+  return (
+    <>
+      <PageHeader title={t(titleKey, { ns: 'common' })} />
+      {state.status === 'loading' && <ListSkeleton />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
+      {state.status === 'missing' && <EmptyState text={t('missing')} />}
+      {state.status === 'ready' && head && (
+        <>
+          <div className={styles.detailHead}>
+            <div className={styles.detailTitle}>{head.title}</div>
+            <MoneyText value={head.amount} signed className={styles.detailAmount} />
+          </div>
+          <List>
+            {fields(state.item).map(([label, value]) => (
+              <List.Item key={label} extra={value}>
+                {label}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatCents, moneyToCents } from '../../../contract/money';
+import { rateToPpm } from '../../../contract/rates';
+import { MoneyText } from '../../components/money-text';
+import { formatDateTime } from '../../lib/format/time';
+
+/** Money that left the balance, as a signed amount ("100.00" → "-100.00"). */
+export function outgoing(amount: string): string {
+  return formatCents(-moneyToCents(amount));
+}
+
+/** What an order did to the balance: payout − stake once settled, − stake while open. */
+export function orderNet(amount: string, payout: string | null): string {
+  return formatCents((payout === null ? 0 : moneyToCents(payout)) - moneyToCents(amount));
+}
+
+/** A detail value: money grouped with two decimals. */
+export function money(value: string, signed = false) {
+  return <MoneyText value={value} signed={signed} />;
+}
+
+/** A detail value: a time in the user's language, or a dash when there is none yet. */
+export function when(iso: string | null): string {
+  return iso ? formatDateTime(iso) : '—';
+}
+
+/** "0.0350" → "3.5%" without floating point (rates are parts per million in code). */
+export function percent(rate: string): string {
+  const ppm = rateToPpm(rate);
+  const decimals = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return `${Math.trunc(ppm / 10_000)}${decimals ? `.${decimals}` : ''}%`;
+}

@@ -1,0 +1,28 @@
+import { CheckList } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES } from '../../../../contract/messages';
+import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';
+
+/** Each language named in itself, so that anyone can find theirs; applies at once. */
+const NAMES = { 'zh-Hant': '繁體中文', 'zh-Hans': '简体中文', en: 'English' } as const;
+
+export function LanguagePicker() {
+  const { t } = useTranslation('settings');
+  return (
+    <CheckList
+      mode="card"
+      aria-label={t('language')}
+      value={[currentLanguage()]}
+      onChange={(selected) => {
+        const language = selected[0];
+        if (isLanguage(language)) void setLanguage(language);
+      }}
+    >
+      {LANGUAGES.map((language) => (
+        <CheckList.Item key={language} value={language}>
+          <span lang={language}>{NAMES[language]}</span>
+        </CheckList.Item>
+      ))}
+    </CheckList>
+  );
+}

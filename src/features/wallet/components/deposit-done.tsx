@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CallData } from '../../../../contract/calls';
+import { formatMoney } from '../../../lib/format/money';
+import styles from './wallet.module.css';
+
+interface DepositDoneProps {
+  result: CallData<'recharge'>;
+  amount: string;
+  onAgain: () => void;
+}
+
+/** Approved at once (demo) or waiting for an operator; either way a link to the record. */
+export function DepositDone({ result, amount, onAgain }: DepositDoneProps) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const approved = result.status === 'approved';
+  return (
+    <>
+      <Result
+        status={approved ? 'success' : 'waiting'}
+        title={t(approved ? 'deposit.approved' : 'deposit.pending')}
+        description={t(approved ? 'deposit.approvedDesc' : 'deposit.pendingDesc', { amount: formatMoney(amount) })}
+      />
+      <div className={styles.actions}>
+        <Button block color="primary" onClick={() => void navigate(`/my/rechargerecord/detail?id=${result.id}`)}>
+          {t('deposit.viewRecord')}
+        </Button>
+        <Button block onClick={onAgain}>
+          {t('deposit.again')}
+        </Button>
+      </div>
+    </>
+  );
+}

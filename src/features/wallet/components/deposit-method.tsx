@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallData } from '../../../../contract/calls';
+import type { DepositMethod as Method } from '../../../../contract/content';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { refreshBalance } from '../../../lib/session';
+import { configAtom } from '../../../lib/state/app.atoms';
+import { CopyButton } from './copy-button';
+import { DepositDone } from './deposit-done';
+import { DepositForm } from './deposit-form';
+import styles from './wallet.module.css';
+
+/** One deposit channel: where to pay (from config), then what was paid. */
+export function DepositMethod({ method, titleKey }: { method: Method; titleKey: string }) {
+  const { t } = useTranslation('wallet');
+  const config = useAtomValue(configAtom);
+  const [done, setDone] = useState<{ result: CallData<'recharge'>; amount: string } | null>(null);
+  const channel = config?.deposit_channels.find((candidate) => candidate.method === method);
+
+  const finished = (result: CallData<'recharge'>, amount: string) => {
+    setDone({ result, amount });
+    if (result.status === 'approved') void refreshBalance();
+  };
+
+  return (
+    <>
+      <PageHeader title={t(titleKey, { ns: 'common' })} />
+      {!config ? (
+        <ListSkeleton />
+      ) : !channel ? (
+        <EmptyState text={t('deposit.channelMissing')} />
+      ) : done ? (
+        <DepositDone result={done.result} amount={done.amount} onAgain={() => setDone(null)} />
+      ) : (
+        <>
+          <section className={styles.channel}>
+            <h2 className={styles.channelTitle}>{channel.title}</h2>
+            <p className={styles.instructions}>{channel.instructions}</p>
+            <div className={styles.accountRow}>
+              <div>
+                <div className={styles.accountLabel}>{t('deposit.account')}</div>
+                <div className={styles.accountValue} data-testid="deposit-account">
+                  {channel.account}
+                </div>
+              </div>
+              <CopyButton text={channel.account} />
+            </div>
+          </section>
+          <DepositForm method={method} onDone={finished} />
+        </>
+      )}
+    </>
+  );
+}

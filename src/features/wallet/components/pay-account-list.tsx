@@ -1,0 +1,38 @@
+import { Button, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import type { PayKind } from '../pay-accounts';
+import { PAY_ROUTES } from '../pay-kinds';
+import { usePayAccounts } from '../use-pay-accounts';
+import styles from './wallet.module.css';
+
+/** The saved accounts of one kind (masked) and the way to add one. */
+export function PayAccountList({ kind }: { kind: PayKind }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { state, reload } = usePayAccounts(kind);
+  return (
+    <>
+      {state.status === 'loading' && <ListSkeleton rows={3} />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
+      {state.status === 'ready' && state.items.length === 0 && <EmptyState text={t(`payCard.none.${kind}`)} />}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <List>
+          {state.items.map((item) => (
+            <List.Item key={item.id} description={item.detail}>
+              {item.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <div className={styles.actions}>
+        <Button block color="primary" onClick={() => void navigate(PAY_ROUTES[kind].add)}>
+          {t(`payCard.add.${kind}`)}
+        </Button>
+      </div>
+    </>
+  );
+}

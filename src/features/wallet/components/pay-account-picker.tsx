@@ -1,0 +1,63 @@
+import { Button, CheckList, List, Popup } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import type { PayKind } from '../pay-accounts';
+import { usePayAccounts } from '../use-pay-accounts';
+import { AddPayAccount } from './add-pay-account';
+import styles from './pay-account-picker.module.css';
+
+interface PayAccountPickerProps {
+  kind: PayKind;
+  /** the chosen account's id ('' for none) */
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/** Choose one saved card or wallet of a kind, or add one on the spot (it is then chosen). */
+export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProps) {
+  const { t } = useTranslation('wallet');
+  const { state, reload } = usePayAccounts(kind);
+  const [adding, setAdding] = useState(false);
+
+  const added = async (id: number) => {
+    setAdding(false);
+    await reload();
+    onChange(String(id));
+  };
+
+  return (
+    <>
+      {state.status === 'loading' && <ListSkeleton rows={2} />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
+      {state.status === 'ready' && (
+        <CheckList value={value ? [value] : []} onChange={(selected) => selected[0] && onChange(String(selected[0]))}>
+          {state.items.map((item) => (
+            <CheckList.Item key={item.id} value={String(item.id)} description={item.detail}>
+              {item.title}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && (
+        <p className={styles.none}>{t(`payCard.none.${kind}`)}</p>
+      )}
+      <List>
+        <List.Item prefix={<AddOutline />} onClick={() => setAdding(true)}>
+          {t(`payCard.add.${kind}`)}
+        </List.Item>
+      </List>
+      <Popup visible={adding} onMaskClick={() => setAdding(false)} bodyClassName={styles.sheet} destroyOnClose>
+        <div className={styles.sheetHeader}>
+          <h2 className={styles.sheetTitle}>{t(`payCard.add.${kind}`)}</h2>
+          <Button fill="none" size="small" onClick={() => setAdding(false)}>
+            {t('cancel')}
+          </Button>
+        </div>
+        <AddPayAccount kind={kind} onAdded={(id) => void added(id)} />
+      </Popup>
+    </>
+  );
+}

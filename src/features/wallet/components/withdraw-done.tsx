@@ -1,0 +1,31 @@
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CallData } from '../../../../contract/calls';
+import { formatMoney } from '../../../lib/format/money';
+import { FundsStrip } from './funds-strip';
+import styles from './wallet.module.css';
+
+/** The withdrawal is pending review: amount and fee now wait in frozen, as the refreshed figures show. */
+export function WithdrawDone({ result }: { result: CallData<'withdraw'> }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <>
+      <Result
+        status="waiting"
+        title={t('withdraw.done')}
+        description={t('withdraw.doneDesc', { amount: formatMoney(result.amount), fee: formatMoney(result.fee) })}
+      />
+      <FundsStrip />
+      <div className={styles.actions}>
+        <Button block color="primary" onClick={() => void navigate(`/my/withdrawrecord/detail?id=${result.id}`)}>
+          {t('withdraw.viewRecord')}
+        </Button>
+        <Button block onClick={() => void navigate('/my')}>
+          {t('backMy')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Config } from '../../../../contract/content';
+import { withdrawBody } from '../../../../contract/wallet';
+import type { CallData } from '../../../../contract/calls';
+import { ContractForm, FormField, TextField } from '../../../lib/forms/form-parts';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { balanceAtom } from '../../../lib/state/app.atoms';
+import { PayAccountPicker } from './pay-account-picker';
+import { TradePasswordField } from '../../../lib/forms/trade-password-field';
+import type { PayKind } from '../pay-accounts';
+import { amountToWire } from '../amount';
+import { createWithdrawal } from '../api/create-withdrawal';
+import { withdrawAmountError } from '../withdraw-rules';
+import { WithdrawQuoteView } from './withdraw-quote-view';
+
+interface WithdrawFormProps {
+  kind: PayKind;
+  config: Config;
+  onDone: (result: CallData<'withdraw'>) => void;
+}
+
+const initial = { target: '', amount: '', tradePassword: '' };
+
+/** Amount to a saved card or wallet, fee and totals as you type, confirmed with the trade password. */
+export function WithdrawForm({ kind, config, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation('wallet');
+  const balance = useAtomValue(balanceAtom);
+  const form = useContractForm({
+    schema: withdrawBody,
+    initial,
+    toInput: (v) => ({
+      amount: amountToWire(v.amount),
+      to: { type: kind === 'wallet' ? ('wallet' as const) : ('card' as const), id: Number(v.target) },
+      tradePassword: v.tradePassword,
+    }),
+    check: (v) => {
+      const amount = withdrawAmountError(v.amount, config, balance, t);
+      return { ...(v.target ? {} : { 'to.id': t('withdraw.chooseTarget') }), ...(amount ? { amount } : {}) };
+    },
+    send: (input, key) => createWithdrawal(input, key),
+    onSuccess: onDone,
+  });
+  const target = form.bind('target');
+  return (
+    <ContractForm form={form} submitLabel={t('withdraw.submit')}>
+      <FormField label={t('withdraw.to')} error={form.errors['to.id'] ?? form.errors.to}>
+        <PayAccountPicker kind={kind} value={target.value} onChange={target.onChange} />
+      </FormField>
+      <TextField
+        label={t('withdraw.amount')}
+        placeholder={t('withdraw.amountPlaceholder')}
+        inputMode="decimal"
+        {...form.bind('amount')}
+      />
+      <WithdrawQuoteView text={form.values.amount} config={config} />
+      <TradePasswordField label={t('withdraw.tradePassword')} {...form.bind('tradePassword')} />
+    </ContractForm>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Result } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CallData } from '../../../../contract/calls';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageHeader } from '../../../components/page-header';
+import { refreshBalance } from '../../../lib/session';
+import { configAtom, userInfoAtom } from '../../../lib/state/app.atoms';
+import type { PayKind } from '../pay-accounts';
+import { FundsStrip } from './funds-strip';
+import { WithdrawDone } from './withdraw-done';
+import { WithdrawForm } from './withdraw-form';
+import styles from './wallet.module.css';
+
+/** One withdrawal destination's screen: the form, or first a way to set the trade password. */
+export function WithdrawMethod({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
+  const { t } = useTranslation('wallet');
+  const config = useAtomValue(configAtom);
+  const userInfo = useAtomValue(userInfoAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [done, setDone] = useState<CallData<'withdraw'> | null>(null);
+
+  const finished = (result: CallData<'withdraw'>) => {
+    setDone(result);
+    // the server has moved amount + fee to frozen: show its new figures at once
+    void refreshBalance();
+  };
+
+  return (
+    <>
+      <PageHeader title={t(titleKey, { ns: 'common' })} />
+      {!config || !userInfo ? (
+        <ListSkeleton />
+      ) : done ? (
+        <WithdrawDone result={done} />
+      ) : !userInfo.hasTradePassword ? (
+        <Result
+          status="info"
+          title={t('withdraw.needTradePassword')}
+          description={
+            <Button
+              color="primary"
+              className={styles.resultButton}
+              onClick={() => void navigate(`/my/usercenter/tradepassword?redirect=${encodeURIComponent(pathname)}`)}
+            >
+              {t('withdraw.setTradePassword')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <FundsStrip />
+          <WithdrawForm kind={kind} config={config} onDone={finished} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PayAccountList } from '../components/pay-account-list';
+
+export default function PayCardBankcardPage() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.payCardBankcard')} />
+      <PayAccountList kind="bank" />
+    </>
+  );
+}

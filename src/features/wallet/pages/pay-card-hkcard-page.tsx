@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PayAccountList } from '../components/pay-account-list';
+
+export default function PayCardHkcardPage() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('title.payCardHkcard')} />
+      <PayAccountList kind="hkbank" />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ApiResult } from '../../lib/api-client';
+import type { Card, Wallet } from '../../../contract/wallet';
+import { getCards } from './api/get-cards';
+import { getWallets } from './api/get-wallets';
+
+/** The three kinds of payout account: digital wallets, Hong Kong bank cards, bank cards. */
+export type PayKind = 'wallet' | 'hkbank' | 'bank';
+
+/** A saved card or wallet as lists and pickers show it; numbers and addresses masked. */
+export interface PayAccount {
+  type: 'card' | 'wallet';
+  id: number;
+  title: string;
+  detail: string;
+}
+
+/** "TXYZab…f9k2": enough to recognise an address, not to copy it off a shoulder. */
+export function maskAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+export function cardAccount(card: Card): PayAccount {
+  return { type: 'card', id: card.id, title: card.bankName, detail: `${card.numberMasked} · ${card.holder}` };
+}
+
+export function walletAccount(wallet: Wallet): PayAccount {
+  const title = wallet.label || wallet.chain;
+  return { type: 'wallet', id: wallet.id, title, detail: `${wallet.chain} · ${maskAddress(wallet.address)}` };
+}
+
+export async function loadPayAccounts(kind: PayKind): Promise<ApiResult<PayAccount[]>> {
+  if (kind === 'wallet') {
+    const result = await getWallets();
+    return result.ok ? { ok: true, data: result.data.data.map(walletAccount) } : result;
+  }
+  const result = await getCards(kind);
+  return result.ok ? { ok: true, data: result.data.data.map(cardAccount) } : result;
+}
