@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERVALS } from '../../../contract/market';
 import { EmptyState } from '../empty-state';
@@ -10,7 +10,13 @@ import styles from './market-chart.module.css';
 const CandleChart = lazy(() => import('./candle-chart'));
 
 /** A market's candlestick chart with its interval picker; live while the page is visible. */
-export function MarketChart({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
+export const MarketChart = memo(function MarketChart({
+  symbol,
+  compact = false,
+}: {
+  symbol: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('market');
   const [interval, choose] = useState<Interval>('1m');
   const candles = useCandles(symbol, interval);
@@ -51,4 +57,4 @@ export function MarketChart({ symbol, compact = false }: { symbol: string; compa
       </div>
     </section>
   );
-}
+});

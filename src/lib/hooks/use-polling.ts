@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from './use-online';
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false };
@@ -49,10 +49,13 @@ export function usePolling<T>(load: (signal: AbortSignal) => Promise<LoadResult<
       const result = await load(controller.signal).catch((): LoadResult<T> => ({ ok: false }));
       busy.current = false;
       if (controller.signal.aborted) return;
-      setState((prev) =>
-        result.ok
-          ? { data: result.data, updatedAt: Date.now(), failed: false }
-          : { ...prev, failed: prev.data === undefined },
+      // A transition: React renders the new data in small slices, so a poll never blocks a pan or a tap.
+      startTransition(() =>
+        setState((prev) =>
+          result.ok
+            ? { data: result.data, updatedAt: Date.now(), failed: false }
+            : { ...prev, failed: prev.data === undefined },
+        ),
       );
     };
     void tick();

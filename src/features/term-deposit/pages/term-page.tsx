@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { PolledView } from '../../../components/polled-view';
+import { usePolling } from '../../../lib/hooks/use-polling';
+import { refreshBalance } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { getTermProducts } from '../api/get-term-products';
+import { AvailableBalance } from '../components/available-balance';
+import { ProductCard } from '../components/product-card';
+import styles from './term-page.module.css';
 
+/** /deposit: the term products; one opens to move an amount in. */
 export default function TermPage() {
-  return <PlaceholderPage titleKey="title.term" />;
+  const { t } = useTranslation('term');
+  const navigate = useNavigate();
+  const products = usePolling(getTermProducts, 0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        right={
+          <Link className={styles.headerLink} to="/deposit/totalbalance">
+            {t('positionsLink')}
+          </Link>
+        }
+      />
+      <AvailableBalance />
+      <PolledView polled={products}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState text={t('noProducts')} />
+          ) : (
+            <div className={styles.list}>
+              {list.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  open={openId === product.id}
+                  onToggle={() => setOpenId(openId === product.id ? null : product.id)}
+                  onMovedIn={() => {
+                    toast(t('moveIn.done'));
+                    void refreshBalance();
+                    void navigate('/deposit/totalbalance');
+                  }}
+                />
+              ))}
+            </div>
+          )
+        }
+      </PolledView>
+    </>
+  );
 }
