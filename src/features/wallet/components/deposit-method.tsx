@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
@@ -7,16 +6,16 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { refreshBalance } from '../../../lib/session';
-import { configAtom } from '../../../lib/state/app.atoms';
 import { CopyButton } from './copy-button';
 import { DepositDone } from './deposit-done';
 import { DepositForm } from './deposit-form';
 import styles from './wallet.module.css';
+import { useFreshConfig } from '../use-fresh-config';
 
 /** One deposit channel: where to pay (from config), then what was paid. */
 export function DepositMethod({ method, titleKey }: { method: Method; titleKey: string }) {
   const { t } = useTranslation('wallet');
-  const config = useAtomValue(configAtom);
+  const config = useFreshConfig();
   const [done, setDone] = useState<{ result: CallData<'recharge'>; amount: string } | null>(null);
   const channel = config?.deposit_channels.find((candidate) => candidate.method === method);
 

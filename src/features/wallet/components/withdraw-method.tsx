@@ -7,17 +7,18 @@ import type { CallData } from '../../../../contract/calls';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { refreshBalance } from '../../../lib/session';
-import { configAtom, userInfoAtom } from '../../../lib/state/app.atoms';
+import { userInfoAtom } from '../../../lib/state/app.atoms';
 import type { PayKind } from '../pay-accounts';
 import { FundsStrip } from './funds-strip';
 import { WithdrawDone } from './withdraw-done';
 import { WithdrawForm } from './withdraw-form';
 import styles from './wallet.module.css';
+import { useFreshConfig } from '../use-fresh-config';
 
 /** One withdrawal destination's screen: the form, or first a way to set the trade password. */
 export function WithdrawMethod({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
   const { t } = useTranslation('wallet');
-  const config = useAtomValue(configAtom);
+  const config = useFreshConfig();
   const userInfo = useAtomValue(userInfoAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();

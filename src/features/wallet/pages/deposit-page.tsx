@@ -1,17 +1,16 @@
 import { List } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { configAtom } from '../../../lib/state/app.atoms';
+import { useFreshConfig } from '../use-fresh-config';
 
 /** The deposit channels the operator offers (config), each to its own screen. */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const config = useAtomValue(configAtom);
+  const config = useFreshConfig();
   return (
     <>
       <PageHeader title={t('title.deposit', { ns: 'common' })} />

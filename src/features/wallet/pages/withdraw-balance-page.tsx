@@ -1,22 +1,16 @@
 import { List } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../lib/format/money';
-import { refreshBalance } from '../../../lib/session';
-import { configAtom } from '../../../lib/state/app.atoms';
 import { FundsStrip } from '../components/funds-strip';
 import { ratePercent } from '../withdraw-rules';
+import { useFreshConfig } from '../use-fresh-config';
 
 /** The balances a withdrawal draws on and the rules it follows (limits and fee from config). */
 export default function WithdrawBalancePage() {
   const { t } = useTranslation('wallet');
-  const config = useAtomValue(configAtom);
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  const config = useFreshConfig();
   return (
     <>
       <PageHeader title={t('title.withdrawBalance', { ns: 'common' })} />

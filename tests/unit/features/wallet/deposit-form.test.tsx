@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import DepositBankcardPage from '../../../../src/features/wallet/pages/deposit-bankcard-page';
 import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../home/fake-api';
-import { deferred, signedIn, submit, type, valueOf } from './money-fixtures';
+import { config, deferred, signedIn, submit, type, valueOf } from './money-fixtures';
 
 const routes = [{ path: '/my/deposit/bankcard', Component: DepositBankcardPage }];
 const open = () => renderRoutes(routes, '/my/deposit/bankcard');
+type Sent = ReturnType<typeof fakeApi>;
+const recharges = (sent: Sent) => sent.filter((request) => request.call === 'recharge');
 
 beforeEach(() => signedIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +16,7 @@ describe('deposit form', () => {
   it('shows the channel from config with a copy button', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    fakeApi({});
+    fakeApi({ configs: () => ok(config) });
     open();
     expect(await screen.findByText('銀行轉帳')).toBeTruthy();
     expect(screen.getByText('請轉帳至以下帳戶')).toBeTruthy();
@@ -23,7 +25,7 @@ describe('deposit form', () => {
   });
 
   it('names every amount rule as it is typed, and sends nothing on submit while one fails', async () => {
-    const sent = fakeApi({});
+    const sent = fakeApi({ configs: () => ok(config) });
     open();
     await submit('提交入金');
     expect(screen.getByText('請輸入有效金額（最多兩位小數）')).toBeTruthy();
@@ -37,11 +39,12 @@ describe('deposit form', () => {
     type('付款參考號', 'x'.repeat(65));
     expect(screen.getByText('備註過長')).toBeTruthy();
     await submit('提交入金');
-    expect(sent).toHaveLength(0);
+    expect(recharges(sent)).toHaveLength(0);
   });
 
   it('accepts "1,234.50", sends the wire amount with an Idempotency-Key and shows the approved result', async () => {
     const sent = fakeApi({
+      configs: () => ok(config),
       recharge: () => ok({ id: 41, status: 'approved' }),
       balance: () => ok({ balance: '11234.50', frozen: '0.00', termBalance: '0.00' }),
     });
@@ -59,7 +62,7 @@ describe('deposit form', () => {
   });
 
   it('shows a pending deposit as waiting for review', async () => {
-    fakeApi({ recharge: () => ok({ id: 42, status: 'pending' }) });
+    fakeApi({ configs: () => ok(config), recharge: () => ok({ id: 42, status: 'pending' }) });
     open();
     type('入金金額', '50');
     await submit('提交入金');
@@ -70,6 +73,7 @@ describe('deposit form', () => {
   it('retries a submission that got no answer with the same key, and a changed one with a new key', async () => {
     let answer = false;
     const sent = fakeApi({
+      configs: () => ok(config),
       recharge: () => {
         if (!answer) throw new TypeError('Failed to fetch');
         return ok({ id: 43, status: 'approved' });
@@ -81,17 +85,17 @@ describe('deposit form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('網絡錯誤，請檢查網絡連線');
     expect(valueOf('入金金額')).toBe('300');
     await submit('提交入金');
-    const [first, second] = sent.map((request) => request.headers.get('Idempotency-Key'));
+    const [first, second] = recharges(sent).map((request) => request.headers.get('Idempotency-Key'));
     expect(second).toBe(first);
     type('入金金額', '301');
     answer = true;
     await submit('提交入金');
-    expect(sent[2]?.headers.get('Idempotency-Key')).not.toBe(first);
+    expect(recharges(sent)[2]?.headers.get('Idempotency-Key')).not.toBe(first);
     expect(await screen.findByText('入金成功')).toBeTruthy();
   });
 
   it('shows a 422 beside the form, keeps the input, and starts a new key for the next try', async () => {
-    const sent = fakeApi({ recharge: () => fail(422, '超出單日入金上限') });
+    const sent = fakeApi({ configs: () => ok(config), recharge: () => fail(422, '超出單日入金上限') });
     open();
     type('入金金額', '2,000');
     type('付款參考號', 'ref-9');
@@ -100,12 +104,13 @@ describe('deposit form', () => {
     expect(valueOf('入金金額')).toBe('2,000');
     expect(valueOf('付款參考號')).toBe('ref-9');
     await submit('提交入金');
-    expect(sent[1]?.headers.get('Idempotency-Key')).not.toBe(sent[0]?.headers.get('Idempotency-Key'));
+    const [first, second] = recharges(sent).map((request) => request.headers.get('Idempotency-Key'));
+    expect(second).not.toBe(first);
   });
 
   it('disables the button while sending and sends one request for a double tap', async () => {
     const answer = deferred<Envelope>();
-    const sent = fakeApi({ recharge: () => answer.promise });
+    const sent = fakeApi({ configs: () => ok(config), recharge: () => answer.promise });
     open();
     type('入金金額', '10');
     const button = screen.getByRole('button', { name: '提交入金' });
@@ -113,10 +118,10 @@ describe('deposit form', () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(recharges(sent)).toHaveLength(1));
     expect(button.hasAttribute('disabled')).toBe(true);
     await act(async () => answer.resolve(ok({ id: 44, status: 'approved' })));
     expect(await screen.findByText('入金成功')).toBeTruthy();
-    expect(sent.filter((request) => request.call === 'recharge')).toHaveLength(1);
+    expect(recharges(sent)).toHaveLength(1);
   });
 });
