@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
 import { checkKeyHeader, runIdempotent } from '../plugins/idempotency';
 import { requireMember } from '../plugins/auth';
+import { lockMember } from '../services/ledger';
 
 export interface CallContext<N extends CallName> {
   body: CallBody<N>;
@@ -75,6 +76,14 @@ export function moneyCall<N extends CallName>(
     const body = parseBody(name, request.body, lang);
     const ctx = { body, lang, now, request, memberId, token };
     const target = { memberId, key, call: name, body: request.body ?? {}, now };
-    return envelope(lang, await runIdempotent(app.db, target, (tx) => handler(ctx, tx), before && (() => before(ctx))));
+    return envelope(lang, await runIdempotent(
+      app.db,
+      target,
+      async (tx) => {
+        await lockMember(tx, memberId);
+        return handler(ctx, tx);
+      },
+      before && (() => before(ctx)),
+    ));
   });
 }

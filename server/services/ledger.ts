@@ -16,6 +16,15 @@ export interface Move {
 }
 
 /**
+ * Takes the member's row lock at the start of a money transaction: rows inserted before the balance
+ * changes reference the member (a foreign key's KEY SHARE lock), and upgrading that lock later would
+ * deadlock two parallel requests of one member.
+ */
+export async function lockMember(tx: Tx, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/**
  * The only code that changes a member's balance, frozen or term balance. It locks the member's row
  * (SELECT … FOR UPDATE) inside the caller's transaction, refuses to take any of them below zero
  * (422 insufficient), and writes the bill in the same transaction, so balance = Σ bills.amount always.

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs the server suite (vitest project "server") against a real PostgreSQL: a throwaway cluster in a
+# temp directory on a free loopback port, removed on exit. Installs Debian's postgresql when missing
+# (as root); without root it prints the command to run and stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+BIN="$(find_bin || true)"
+if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "PostgreSQL is not installed. Install it as root, then run this again:" >&2
+    echo "  sudo apt-get install -y postgresql" >&2
+    exit 1
+  fi
+  if ! command -v apt-get >/dev/null; then
+    echo "PostgreSQL is not installed and apt-get is not available: install PostgreSQL (initdb, pg_ctl) first." >&2
+    exit 1
+  fi
+  echo "Installing Debian's postgresql…"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql >/dev/null ||
+    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql >/dev/null; }
+  BIN="$(find_bin)"
+fi
+
+WORK="$(mktemp -d -t pg-test-XXXXXX)"
+chmod 755 "$WORK"
+# initdb refuses to run as root: as root the cluster belongs to the postgres user
+if [ "$(id -u)" -eq 0 ]; then
+  chown postgres "$WORK"
+  AS=(runuser -u postgres --)
+else
+  AS=()
+fi
+
+cleanup() {
+  "${AS[@]}" "$BIN/pg_ctl" -D "$WORK/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT INT TERM
+
+PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+"${AS[@]}" "$BIN/initdb" -A trust -U postgres -E UTF8 --no-locale -D "$WORK/data" >/dev/null
+"${AS[@]}" "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
+  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  start >/dev/null
+echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (cluster in $WORK)"
+
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --project server "$@"
