@@ -51,7 +51,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: settings.trustProxy,
     forceCloseConnections: true,
     // ids in paths are case-insensitive in the app, never in the API
     routerOptions: { caseSensitive: true },

@@ -18,6 +18,8 @@ export interface Settings {
   registerWindowSeconds: number;
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
+  /** honour X-Forwarded-For (behind a load balancer); off, clients could pick their rate-limit IP */
+  trustProxy: boolean;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -65,6 +67,7 @@ export function loadSettings(env: Env = process.env): Settings {
     registersPerIp: integer(env, 'REGISTER_MAX_PER_IP', 20, 1, 1_000_000),
     registerWindowSeconds: integer(env, 'REGISTER_WINDOW_SECONDS', 3600, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../server/db/seed';
+import { loadSettings } from '../../server/settings';
+import { startServer, type RunningServer } from '../../server/start';
+import { freshDatabase } from './support/database';
+
+describe('settings', () => {
+  it('has the documented defaults', () => {
+    const s = loadSettings({});
+    expect(s).toMatchObject({ port: 8080, host: '0.0.0.0', demo: true, databaseUrl: undefined, tokenTtlSeconds: 604800 });
+    expect(s.dataDir).toBe(path.resolve('data'));
+    expect(s).toMatchObject({ loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowSeconds: 900, registersPerIp: 20, registerWindowSeconds: 3600 });
+    expect(loadSettings({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadSettings({ DATA_DIR: 'memory://', DEMO: 'off', PORT: '0' })).toMatchObject({ dataDir: 'memory://', demo: false, port: 0 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer from 0 to 65535/],
+    [{ DEMO: 'maybe' }, /DEMO must be true or false/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ TOKEN_TTL: '5' }, /TOKEN_TTL must be an integer from 60/],
+  ])('refuses %o', (env, error) => {
+    expect(() => loadSettings(env)).toThrow(error);
+  });
+});
+
+describe('startServer', () => {
+  let server: RunningServer;
+  let dist: string;
+  const database = freshDatabase();
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+    await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+    server = await startServer(
+      { dataDir: 'memory://', port: 0, host: '127.0.0.1', demo: true, distDir: dist, apiRateLimit: 0 },
+      { database: await database },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await (await database).close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = async (p: string) => {
+    const res = await fetch(server.url + p);
+    return { status: res.status, cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), body: await res.text() };
+  };
+
+  it('listens and logs the demo member in over HTTP', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: DEMO_ACCOUNT, password: DEMO_PASSWORD }),
+    });
+    const body = (await res.json()) as { code: number; data: { userInfo: { balance: string } } };
+    expect(body.code).toBe(200);
+    expect(body.data.userInfo.balance).toBe('10000.00');
+  });
+
+  it('serves hashed assets immutable and the shell, sw.js and manifest with no-cache', async () => {
+    expect(await get('/assets/index-Ab12Cd34.js')).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
+    expect(await get('/')).toMatchObject({ status: 200, cache: 'no-cache', body: expect.stringContaining('app shell') });
+    expect(await get('/sw.js')).toMatchObject({ status: 200, cache: 'no-cache' });
+    expect(await get('/manifest.webmanifest')).toMatchObject({ status: 200, cache: 'no-cache' });
+  });
+
+  it('answers every other non-API path with the app shell, never an API path', async () => {
+    const deep = await get('/my/withdrawRecord/detail?id=3');
+    expect(deep).toMatchObject({ status: 200, cache: 'no-cache', body: expect.stringContaining('app shell') });
+    expect(deep.type).toContain('text/html');
+    const api = await get('/api/configs');
+    expect(api.status).toBe(405);
+    const unknown = await fetch(`${server.url}/api/nothing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(unknown.status).toBe(404);
+    await unknown.text();
+  });
+});
