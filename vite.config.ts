@@ -6,9 +6,14 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The root manifest.webmanifest is the single source; the plugin emits it at /manifest.webmanifest and links it.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 // react-router's package exports only its development build; production bundles take the production one.
 const productionReactRouter = {
@@ -18,11 +23,22 @@ const productionReactRouter = {
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? Object.entries(productionReactRouter).map(([find, to]) => ({ find: new RegExp(`^${find}$`), replacement: fileURLToPath(new URL(`./node_modules/${to}`, import.meta.url)) })) : [],
+    alias:
+      command === 'build'
+        ? Object.entries(productionReactRouter).map(([find, to]) => ({
+            find: new RegExp(`^${find}$`),
+            replacement: fileURLToPath(new URL(`./node_modules/${to}`, import.meta.url)),
+          }))
+        : [],
+  },
+  define: {
+    // Which build a page runs (<html data-version>); a deploy sets VITE_APP_VERSION.
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageVersion),
   },
   build: {
     // The bench and the build test read which chunks each route needs.
     manifest: true,
+    modulePreload: { polyfill: false },
   },
   plugins: [
     react(),

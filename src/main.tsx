@@ -6,6 +6,7 @@ import { persistState, restorePersistedState } from './lib/state/persist';
 import './app/global.css';
 
 async function start() {
+  document.documentElement.dataset.version = import.meta.env.VITE_APP_VERSION;
   reloadOnPreloadError();
   // Persisted state is restored before the first render, so the first gate decision sees it.
   await Promise.all([restorePersistedState(), initI18n()]);

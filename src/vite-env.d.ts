@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** AES key of the persisted state (lib/storage); a documented development default when unset */
   readonly VITE_STORAGE_KEY?: string;
+  /** the build's version (package.json version unless the build sets it) */
+  readonly VITE_APP_VERSION: string;
   /** base address of the API; same origin when unset */
   readonly VITE_API_BASE?: string;
 }

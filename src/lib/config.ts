@@ -10,8 +10,10 @@ export async function loadConfig(options: { toast?: boolean } = {}): Promise<Con
   return appStore.get(configAtom);
 }
 
-/** The customer-service link of the config: kefu_link2, falling back to kefu_link. */
+const isSafeLink = (link: string) => /^https?:\/\//i.test(link) || (link.startsWith('/') && !link.startsWith('//'));
+
+/** The customer-service link of the config: kefu_link2, falling back to kefu_link (web links only). */
 export function customerServiceLink(config: Config | null): string | null {
-  const link = config?.kefu_link2 || config?.kefu_link;
-  return link && /^https?:\/\//i.test(link) ? link : null;
+  const link = [config?.kefu_link2, config?.kefu_link].find((candidate) => candidate && isSafeLink(candidate));
+  return link ?? null;
 }

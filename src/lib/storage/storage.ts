@@ -45,6 +45,12 @@ export function validateExpire(expire: unknown): asserts expire is number | null
   }
 }
 
+/** The `{ value, time, expire }` wrapper of a value written at `time` (ms) that lives `expire` seconds. */
+export function wrapEntry<T>(value: T, expire: number | null, time: number): StoredEntry<T> {
+  validateExpire(expire);
+  return { value, time, expire: expire === null ? null : time + expire * 1000 };
+}
+
 // The cipher loads on first use: a new visitor with nothing stored never downloads it.
 const loadCipher = () => import('./cipher');
 
@@ -81,9 +87,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
     },
 
     async set<T>(name: string, value: T, expire: number | null = DEFAULT_EXPIRE_SECONDS): Promise<void> {
-      validateExpire(expire);
-      const time = now();
-      const entry: StoredEntry<T> = { value, time, expire: expire === null ? null : time + expire * 1000 };
+      const entry = wrapEntry(value, expire, now());
       const { encrypt } = await loadCipher();
       await set(idbKey(name), encrypt(JSON.stringify(entry), key), options.store);
     },

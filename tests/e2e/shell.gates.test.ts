@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const path = (url: string) => new URL(url).pathname + new URL(url).search;
+
+describe('gates and routes in Chromium', () => {
+  it('a new visitor lands on /verify, with the wanted path kept', async () => {
+    const { page, context, errors } = await newPhonePage(browser, server.url);
+    await page.goto('/');
+    await page.waitForURL('**/verify');
+    expect(path(page.url())).toBe('/verify');
+
+    await page.goto('/my/withdraw');
+    await page.waitForURL('**/verify?**');
+    expect(path(page.url())).toBe('/verify?redirect=%2Fmy%2Fwithdraw');
+    await page.waitForFunction(() => document.title === '身份驗證 - 金融通');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after the puzzle, a visitor without a token goes to login; a member reaches the page, case-insensitively', async () => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await page.goto('/my/ledgerRecord');
+    await page.waitForURL('**/auth/login?**');
+    expect(path(page.url())).toBe('/auth/login?redirect=%2Fmy%2FledgerRecord');
+
+    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await page.goto('/MY/LedgerRecord');
+    await page.waitForFunction(() => document.title.startsWith('賬變記錄'));
+    expect(path(page.url())).toBe('/MY/LedgerRecord');
+    await context.close();
+  });
+
+  it('an unknown path shows the 404 page with a way home', async () => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
+    await page.waitForFunction(() => document.title === '找不到頁面 - 金融通');
+    await page.getByRole('link', { name: '返回首頁' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('a stored token never flashes the login page', async () => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    // Records every path the app's history visits, from the first script of each document on.
+    await page.addInitScript(() => {
+      const paths: string[] = [location.pathname];
+      (window as unknown as { visited: string[] }).visited = paths;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url) paths.push(new URL(url, location.href).pathname);
+          original(state, unused, url);
+        };
+      }
+    });
+    await page.goto('/my/setting');
+    await page.waitForFunction(() => document.title.startsWith('設定'));
+    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    expect(visited.length).toBeGreaterThan(0);
+    expect(visited.filter((p) => p !== '/my/setting')).toEqual([]);
+    await context.close();
+  });
+});

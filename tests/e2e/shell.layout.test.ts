@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ page } = await newPhonePage(browser, server.url));
+  await passVerification(page);
+  await loginViaApi(page, server.url, await registerViaApi(server.url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const show = async (route: string, title: string) => {
+  await page.goto(route);
+  await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+  await page.waitForLoadState('networkidle');
+};
+
+describe('layouts at 375×812', () => {
+  it('the default layout: a 54 px tab bar with 5 tabs, the active one marked, 70 px bottom padding', async () => {
+    await show('/my', '我的');
+    const tabBar = page.getByRole('navigation', { name: '主選單' });
+    const box = await tabBar.boundingBox();
+    expect(box?.height).toBeCloseTo(54, 0);
+    expect(box!.y + box!.height).toBeCloseTo(812, 0);
+    expect(await tabBar.getByRole('link').allInnerTexts()).toEqual(['首頁', '交易', '客服', '資訊', '我的']);
+    expect(await tabBar.locator('[aria-current="page"]').innerText()).toBe('我的');
+    const padding = await page.locator('main').evaluate((main) => getComputedStyle(main).paddingBottom);
+    expect(parseFloat(padding)).toBeCloseTo(70, 0);
+    await screenshot(page, 'shell', 'layout-default-my');
+
+    await tabBar.getByRole('link', { name: '資訊' }).click();
+    await tabBar.locator('[aria-current="page"]', { hasText: '資訊' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/zixun');
+  });
+
+  it.each([
+    ['/', '首頁', 'layout-default-home'],
+    ['/my/setting', '設定', 'layout-user'],
+    ['/404', '找不到頁面', 'layout-blank-404'],
+  ])('%s renders (screenshot %s)', async (route, title, name) => {
+    await show(route, title);
+    await screenshot(page, 'shell', name);
+    expect(await page.locator('main').count()).toBeGreaterThan(0);
+  });
+
+  it('the maintenance page (blank layout) says what happened, what to do, and offers a way back', async () => {
+    const { page: visitor, context } = await newPhonePage(browser, server.url);
+    await visitor.goto('/maintain?from=%2Fmy');
+    await visitor.getByRole('heading', { name: '暫時無法連線' }).waitFor();
+    await screenshot(visitor, 'shell', 'layout-blank-maintain');
+    expect(await visitor.getByRole('button', { name: '立即重試' }).count()).toBe(1);
+    expect(await visitor.getByRole('link', { name: '返回首頁' }).count()).toBe(1);
+    // Online and the server answers: it returns to where the visitor was (the gates then apply).
+    await visitor.waitForURL((url) => !url.pathname.startsWith('/maintain'), { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('the verify and auth layouts', async () => {
+    const { page: visitor, context } = await newPhonePage(browser, server.url);
+    await visitor.goto('/verify');
+    await visitor.waitForFunction(() => document.title.startsWith('身份驗證'));
+    await visitor.waitForLoadState('networkidle');
+    await screenshot(visitor, 'shell', 'layout-verify');
+    expect(await visitor.getByRole('navigation', { name: '主選單' }).count()).toBe(0);
+
+    await passVerification(visitor);
+    await visitor.goto('/auth/login');
+    await visitor.waitForFunction(() => document.title.startsWith('登入'));
+    await visitor.waitForLoadState('networkidle');
+    await screenshot(visitor, 'shell', 'layout-auth');
+    expect(await visitor.getByRole('navigation', { name: '主選單' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('/customer leaves for the customer-service link of the config', async () => {
+    await page.goto('/customer');
+    await page.waitForURL('**/customer-service');
+    expect(new URL(page.url()).pathname).toBe('/customer-service');
+  });
+
+  it('is installable: manifest with icons, and a service worker that controls the page', async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      expect((await fetch(server.url + icon.src)).headers.get('content-type')).toBe('image/png');
+    }
+
+    // Chromium never offers installation in an incognito context: ask a real profile.
+    const profile = mkdtempSync(path.join(tmpdir(), 'shell-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: PHONE,
+    });
+    try {
+      const visitor = context.pages()[0] ?? (await context.newPage());
+      await visitor.goto(`${server.url}/verify`);
+      await visitor.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(visitor);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      expect(await visitor.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

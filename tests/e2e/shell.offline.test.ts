@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until the service worker is installed, activated and controls the page. */
+async function swInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+describe('offline, with the service worker in control', () => {
+  it.each([
+    ['/my/setting', '設定'],
+    ['/zixun', '資訊'],
+  ])('reloading %s offline shows the maintenance page; back online returns there', async (route, title) => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await page.goto(route);
+    await swInControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: '暫時無法連線' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/maintain');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(route);
+    await screenshot(page, 'shell', `maintain-offline${route.replaceAll('/', '-')}`);
+
+    // The service worker never answers /api/* from a cache: offline, the call fails.
+    const api = await page.evaluate(() =>
+      fetch('/api/configs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+        (response) => `answered ${response.status}`,
+        () => 'failed',
+      ),
+    );
+    expect(api).toBe('failed');
+
+    await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname === route, { timeout: 15_000 });
+    await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+    await context.close();
+  });
+
+  it('an /api/* navigation is never answered with the app shell', async () => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await swInControl(page);
+    const response = await page.goto('/api/configs');
+    expect(response?.status()).toBe(405);
+    expect(await page.locator('#root').count()).toBe(0);
+    await context.close();
+  });
+});

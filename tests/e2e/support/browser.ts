@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const PHONE = { width: 375, height: 812 };
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** uncaught page errors and console errors seen so far */
+  errors: string[];
+}
+
+/** A fresh context (its own storage and service workers) with one page at 375×812. */
+export async function newPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** Saves a screenshot under /tmp/shots/<area>/ (never committed) and returns its path. */
+export async function screenshot(page: Page, area: string, name: string): Promise<string> {
+  const dir = `/tmp/shots/${area}`;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/${name}.png`;
+  await page.screenshot({ path: file });
+  return file;
+}

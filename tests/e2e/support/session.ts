@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { encrypt } from '../../../src/lib/storage/cipher';
+import { storageKey, STORAGE_PREFIX, wrapEntry } from '../../../src/lib/storage/storage';
+
+/** Writes entries into the app's IndexedDB exactly as its storage adapter does (wrapped, AES-encrypted). */
+async function writeAppEntries(page: Page, entries: Record<string, unknown>): Promise<void> {
+  const now = Date.now();
+  const sealed = Object.entries(entries).map(([name, value]) => [
+    `${STORAGE_PREFIX}:${name}`,
+    encrypt(JSON.stringify(wrapEntry(value, 86_400, now)), storageKey()),
+  ]);
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('keyval', 'readwrite');
+      for (const [key, value] of rows) tx.objectStore('keyval').put(value, key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, sealed);
+}
+
+/** Opens the app if needed, then stores a puzzle pass for the browser's current hour and reloads. */
+export async function passVerification(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/verify');
+  const hour = await page.evaluate(() => new Date().getHours());
+  await writeAppEntries(page, { verify: true, verifyTime: hour });
+  await page.reload();
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+let accounts = 0;
+/** Registers a new member through the API and returns the credentials. */
+export async function registerViaApi(baseURL: string): Promise<Credentials> {
+  accounts += 1;
+  const credentials = { account: `e2e_${Date.now().toString(36)}_${accounts}`, password: 'secret1234' };
+  const response = await fetch(`${baseURL}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }),
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`register failed: ${body.code} ${body.msg}`);
+  return credentials;
+}
+
+/** Logs in through the API and hands the session to the app the way it stores one; then reloads. */
+export async function loginViaApi(page: Page, baseURL: string, credentials: Credentials): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string; userInfo: unknown } };
+  if (body.code !== 200) throw new Error(`login failed: ${body.code} ${body.msg}`);
+  if (!page.url().startsWith('http')) await page.goto('/verify');
+  await writeAppEntries(page, { token: body.data.token, userInfo: body.data.userInfo });
+  await page.reload();
+  return body.data.token;
+}
