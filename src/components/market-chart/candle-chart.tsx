@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import type { Candle } from '../../../contract/market';
-import { toBar } from './candles';
+import { pricePrecision, toBar } from './candles';
 import { TREND_COLORS } from './trend-colors';
 import styles from './candle-chart.module.css';
 
@@ -59,6 +59,8 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       // Between polls only the newest candles change: update them instead of redrawing everything.
       for (const bar of bars) if (bar.time >= target.last) target.series.update(bar);
     } else {
+      const precision = pricePrecision(candles);
+      target.series.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(`1e-${precision}`) } });
       target.series.setData(bars);
       target.chart.timeScale().scrollToRealTime();
     }

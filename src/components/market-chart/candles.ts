@@ -29,3 +29,12 @@ export function mergeCandles(prev: readonly Candle[], latest: readonly Candle[],
   const kept = prev.filter((c) => Date.parse(c.time) < from);
   return [...kept, ...latest].slice(-max);
 }
+
+/** The most decimals among the candles' prices ("1.07389" → 5), so small prices are not rounded away. */
+export function pricePrecision(candles: readonly Candle[]): number {
+  let most = 2;
+  for (const c of candles.slice(-20)) {
+    for (const price of [c.open, c.high, c.low, c.close]) most = Math.max(most, price.split('.')[1]?.length ?? 0);
+  }
+  return most;
+}

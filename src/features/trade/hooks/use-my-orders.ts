@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format/money';
 import { refreshBalance } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { usePolling } from '../../../lib/hooks/use-polling';
 import { getOrders } from '../api/get-orders';
 
@@ -8,8 +11,9 @@ const IDLE_POLL_MS = 10_000;
 /** While an order waits for its settlement, ask often so it settles on screen right after the close. */
 const SETTLING_POLL_MS = 1500;
 
-/** The member's recent orders in this room; when open ones settle, the balance is reloaded. */
+/** The member's recent orders in this room; when open ones settle, the result is told and the balance reloaded. */
 export function useMyOrders(roomId: number, currentIssue: string | undefined, closed: boolean) {
+  const { t } = useTranslation('trade');
   const [settling, setSettling] = useState(false);
   const load = useCallback((signal: AbortSignal) => getOrders(RECENT_ORDERS, signal), []);
   const polled = usePolling(load, settling ? SETTLING_POLL_MS : IDLE_POLL_MS);
@@ -19,10 +23,14 @@ export function useMyOrders(roomId: number, currentIssue: string | undefined, cl
   useEffect(() => {
     const open = orders.filter((o) => o.status === 'open');
     setSettling(open.some((o) => closed || o.issueNo !== currentIssue));
-    const settled = orders.some((o) => o.status !== 'open' && openIds.current.has(o.id));
+    const settled = orders.filter((o) => o.status !== 'open' && openIds.current.has(o.id));
     openIds.current = new Set(open.map((o) => o.id));
-    if (settled) void refreshBalance();
-  }, [orders, closed, currentIssue]);
+    if (settled.length === 0) return;
+    void refreshBalance();
+    for (const o of settled) {
+      toast(t(`orders.settled.${o.status}`, { issue: o.issueNo, amount: formatMoney(o.payout ?? '0.00') }));
+    }
+  }, [orders, closed, currentIssue, t]);
 
   return { ...polled, orders };
 }

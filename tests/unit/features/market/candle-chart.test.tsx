@@ -3,7 +3,7 @@ import type { Candle } from '../../../../contract/market';
 import CandleChart from '../../../../src/components/market-chart/candle-chart';
 
 const chart = vi.hoisted(() => {
-  const series = { setData: vi.fn(), update: vi.fn() };
+  const series = { setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
   const timeScale = { scrollToRealTime: vi.fn() };
   const api = { addSeries: vi.fn(() => series), timeScale: vi.fn(() => timeScale), remove: vi.fn() };
   return { series, timeScale, api, createChart: vi.fn((_box: HTMLElement, _options: unknown) => api) };
@@ -48,8 +48,12 @@ describe('candle chart', () => {
     expect(chart.series.setData).toHaveBeenCalledTimes(1);
     expect(chart.series.update.mock.calls.map(([bar]) => (bar as { close: number }).close)).toEqual([100.9, 101]);
 
-    rerender(<CandleChart candles={[candle(0, '7')]} dataKey="BTC/5m" label="BTC" />);
+    rerender(<CandleChart candles={[candle(0, '1.07389')]} dataKey="EUR/5m" label="EUR" />);
     expect(chart.series.setData).toHaveBeenCalledTimes(2);
+    // small prices keep their decimals on the price scale
+    expect(chart.series.applyOptions).toHaveBeenLastCalledWith({
+      priceFormat: { type: 'price', precision: 5, minMove: 0.00001 },
+    });
     unmount();
     expect(chart.api.remove).toHaveBeenCalled();
   });
