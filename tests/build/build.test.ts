@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Checks the output of `vite build` (run it first): the PWA pieces the browser needs.
+const dist = path.resolve('dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+/** The precache list injected into the built service worker: [{ url, revision }]. */
+function precacheUrls(): string[] {
+  const sw = read('sw.js');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  if (urls.length === 0) throw new Error('no precache manifest found in sw.js');
+  return urls;
+}
+
+describe('the build', () => {
+  beforeAll(() => {
+    if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+  });
+
+  it('has the service worker at the root', () => {
+    expect(existsSync(path.join(dist, 'sw.js'))).toBe(true);
+    expect(read('sw.js')).not.toContain('self.__WB_MANIFEST');
+  });
+
+  it('serves the manifest at /manifest.webmanifest with its icons, linked from index.html', () => {
+    const manifest = JSON.parse(read('manifest.webmanifest')) as {
+      name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#1f6feb' });
+    expect(manifest.name).not.toBe('');
+    expect(manifest.icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
+    for (const icon of manifest.icons) {
+      const png = readFileSync(path.join(dist, icon.src));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+    }
+    expect(read('index.html')).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+
+  it('precaches index.html, the maintenance page and the manifest, but not the service worker itself', () => {
+    const urls = precacheUrls();
+    expect(urls).toContain('index.html');
+    expect(urls).toContain('manifest.webmanifest');
+    expect(urls.some((url) => /^assets\/maintain-page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^assets\/status-screen-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => /(^|\/)sw\.js$|workbox-/.test(url))).toEqual([]);
+  });
+
+  it('precaches every script and style the app can load, so the offline shell never misses a chunk', () => {
+    const urls = new Set(precacheUrls());
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; css?: string[] }>;
+    const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => !urls.has(file))).toEqual([]);
+  });
+});
