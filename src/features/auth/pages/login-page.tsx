@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AuthScreen } from '../components/auth-screen';
+import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {
-  return <PlaceholderPage titleKey="title.login" />;
+  return (
+    <AuthScreen kind="login">
+      <LoginForm />
+    </AuthScreen>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AuthScreen } from '../components/auth-screen';
+import { RegisterForm } from '../components/register-form';
 
 export default function RegisterPage() {
-  return <PlaceholderPage titleKey="title.register" />;
+  return (
+    <AuthScreen kind="register">
+      <RegisterForm />
+    </AuthScreen>
+  );
 }

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
-import { configAtom } from '../../../lib/state/app.atoms';
 import { BlockState } from './block-state';
 import { imageUrl } from './image-url';
 import { useAutoplay } from './use-autoplay';
+import { useConfig } from './use-config';
 import type { Loaded } from './use-load';
 import styles from './carousel-block.module.css';
 
@@ -48,20 +47,21 @@ function Slides({ slides, base }: { slides: Slides; base: string }) {
   );
 }
 
-/** The home carousel; its box has its final size before anything loads, so nothing shifts. */
+/** The home carousel (images wait for img_url); its box has its final size before anything loads, so nothing shifts. */
 export function CarouselBlock({ loaded }: { loaded: Loaded<CallData<'carousels'>> }) {
   const { t } = useTranslation('home');
-  const base = useAtomValue(configAtom)?.img_url ?? '';
+  const config = useConfig();
+  const skeleton = <div className={styles.skeleton} aria-busy="true" />;
   return (
     <section className={styles.box} aria-label={t('carousel.label')} aria-roledescription="carousel">
       <BlockState
         loaded={loaded}
-        skeleton={<div className={styles.skeleton} aria-busy="true" />}
+        skeleton={skeleton}
         isEmpty={(page) => page.data.length === 0}
         emptyText={t('carousel.empty')}
         empty={<p className={styles.empty}>{t('carousel.empty')}</p>}
       >
-        {(page) => <Slides slides={page.data} base={base} />}
+        {(page) => (config ? <Slides slides={page.data} base={config.img_url} /> : skeleton)}
       </BlockState>
     </section>
   );

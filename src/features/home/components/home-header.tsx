@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { configAtom, tokenAtom } from '../../../lib/state/app.atoms';
+import { tokenAtom } from '../../../lib/state/app.atoms';
 import { HomeIcon } from './home-icons';
+import { useConfig } from './use-config';
 import styles from './home-header.module.css';
 
 /** Site name; login/register for visitors, the app download for members. */
 export function HomeHeader() {
   const { t } = useTranslation(['home', 'common']);
-  const config = useAtomValue(configAtom);
+  const config = useConfig();
   const token = useAtomValue(tokenAtom);
   return (
     <header className={styles.header}>

@@ -21,11 +21,13 @@ export const TILES: readonly Tile[] = [
   { key: 'customer', to: '/customer', tone: '#eaf0ff' },
 ];
 
-export function QuickNav() {
+/** The tiles (all 8 on the home page; a group of them on the /home/debt pages). */
+export function QuickNav({ only }: { only?: readonly HomeIconName[] }) {
   const { t } = useTranslation('home');
+  const tiles = only ? TILES.filter((tile) => only.includes(tile.key)) : TILES;
   return (
     <nav className={styles.grid} aria-label={t('nav.label')}>
-      {TILES.map(({ key, to, tone }) => (
+      {tiles.map(({ key, to, tone }) => (
         <Link key={key} className={styles.tile} to={to}>
           <span className={styles.icon} style={{ background: tone }}>
             <HomeIcon name={key} />

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { loadConfig } from '../../../lib/config';
 import { refreshBalance } from '../../../lib/session';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { getAdBoard } from '../api/get-ad-board';
@@ -21,7 +22,13 @@ export function useHomeData() {
   }, [token]);
 
   const refresh = async () => {
-    await Promise.all([carousels.reload(), notices.reload(), news.loaded.reload(), token ? refreshBalance() : null]);
+    await Promise.all([
+      loadConfig(),
+      carousels.reload(),
+      notices.reload(),
+      news.loaded.reload(),
+      token ? refreshBalance() : null,
+    ]);
   };
 
   return { token, carousels, notices, adBoard, news, refresh };

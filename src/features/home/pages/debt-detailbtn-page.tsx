@@ -1,12 +1,10 @@
 import { BlockPage } from '../components/block-page';
-import { NewsBlock } from '../components/news-block';
-import { useLatestNews } from '../components/use-latest-news';
+import { RecordLinks } from '../components/record-links';
 
 export default function DebtDetailbtnPage() {
-  const news = useLatestNews();
   return (
     <BlockPage titleKey="title.debtDetailbtn">
-      <NewsBlock {...news} />
+      <RecordLinks />
     </BlockPage>
   );
 }

@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
+import { refreshBalance } from '../../../lib/session';
+import { BalanceCard } from '../components/balance-card';
 import { BlockPage } from '../components/block-page';
-import { HomeHeader } from '../components/home-header';
 
 export default function DebtHeadertitlePage() {
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
   return (
     <BlockPage titleKey="title.debtHeadertitle">
-      <HomeHeader />
+      <BalanceCard />
     </BlockPage>
   );
 }

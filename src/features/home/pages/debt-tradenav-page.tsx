@@ -4,7 +4,7 @@ import { QuickNav } from '../components/quick-nav';
 export default function DebtTradenavPage() {
   return (
     <BlockPage titleKey="title.debtTradenav">
-      <QuickNav />
+      <QuickNav only={['trade', 'term', 'trend', 'customer']} />
     </BlockPage>
   );
 }

@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { refreshBalance } from '../../../lib/session';
-import { BalanceCard } from '../components/balance-card';
 import { BlockPage } from '../components/block-page';
+import { QuickNav } from '../components/quick-nav';
 
 export default function DebtWalletnavPage() {
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
   return (
     <BlockPage titleKey="title.debtWalletnav">
-      <BalanceCard />
+      <QuickNav only={['deposit', 'withdraw', 'ledger', 'wallet']} />
     </BlockPage>
   );
 }

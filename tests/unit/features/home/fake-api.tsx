@@ -25,6 +25,19 @@ export const ok = (data: unknown): Envelope => ({ code: 200, msg: 'ok', data });
 export const fail = (code: number, msg: string, data: unknown = {}): Envelope => ({ code, msg, data });
 export const page = <T,>(items: T[], total = items.length) => ({ data: items, total, page: 1, pageSize: 20 });
 
+export const siteConfig = {
+  img_url: '/media/',
+  kefu_link: 'https://help.example/chat',
+  kefu_link2: '',
+  site_name: '示範理財',
+  download_url: 'https://example.com/app',
+  withdraw_fee_rate: '0.005',
+  withdraw_min: '100.00',
+  withdraw_max: '50000.00',
+  quotes_simulated: true,
+  deposit_channels: [],
+};
+
 export function newsItem(id: number, category: NewsCategory, title: string, content = `${title} 的內容`): NewsItem {
   return { id, category, title, content, createdAt: '2026-11-20T08:00:00.000Z' };
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../../src/features/home/pages/home-page';
 import { appStore } from '../../../../src/lib/store';
-import { showAnnounceDialogAtom } from '../../../../src/lib/state/app.atoms';
-import { fail, fakeApi, newsItem, ok, page, renderRoutes, resetStore, type Envelope } from './fake-api';
+import { balanceAtom, showAnnounceDialogAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
+import { fail, fakeApi, newsItem, ok, page, renderRoutes, resetStore, siteConfig, type Envelope } from './fake-api';
 
 const newsByCategory: Record<string, Envelope> = {
   rewards: ok(page([newsItem(1, 'rewards', '新會員禮遇')])),
@@ -13,6 +13,7 @@ const newsByCategory: Record<string, Envelope> = {
 
 function contentApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    configs: () => ok(siteConfig),
     carousels: () =>
       ok(
         page([
@@ -54,13 +55,13 @@ describe('the home page', () => {
     await waitFor(() => expect(notices.textContent).toBe('1. 歡迎使用  2. 出金審核時間 為每日 09:00 至 21:00'));
   });
 
-  it('shows the carousel images under img_url, absolute ones as they are', async () => {
+  it('loads the config and shows the carousel images under its img_url, absolute ones as they are', async () => {
     contentApi();
     renderHome();
     const carousel = await screen.findByRole('region', { name: '精選活動' });
     const images = await within(carousel).findAllByRole('img');
     const sources = images.map((image) => image.getAttribute('src'));
-    expect(sources).toContain('/banners/banner-1.jpg');
+    expect(sources).toContain('/media/banners/banner-1.jpg');
     expect(sources).toContain('https://cdn.example/b2.jpg');
     expect(images.every((image) => image.getAttribute('width') && image.getAttribute('height'))).toBe(true);
   });
@@ -124,5 +125,36 @@ describe('the home page', () => {
     expect(await within(notice).findByText('伺服器忙碌')).toBeTruthy();
     await act(async () => fireEvent.click(within(notice).getByRole('button', { name: '重試' })));
     await waitFor(() => expect(notice.textContent).toBe('1. 恢復了'));
+  });
+
+  it('offers login and registration to a visitor', async () => {
+    contentApi();
+    renderHome();
+    expect((await screen.findByRole('link', { name: '登入' })).getAttribute('href')).toBe('/auth/login');
+    expect(screen.getByRole('link', { name: '註冊' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.queryByRole('region', { name: '帳戶餘額' })).toBeNull();
+  });
+
+  it('shows a member the download link, the balance from the server and the 8 tiles', async () => {
+    contentApi({ balance: () => ok({ balance: '1234.50', frozen: '10.00', termBalance: '0.00' }) });
+    appStore.set(tokenAtom, 'tok');
+    renderHome();
+    expect((await screen.findByRole('link', { name: '下載 App' })).getAttribute('href')).toBe(
+      'https://example.com/app',
+    );
+    expect(screen.queryByRole('link', { name: '登入' })).toBeNull();
+    expect(await screen.findByText('1,234.50')).toBeTruthy();
+    expect(appStore.get(balanceAtom)?.frozen).toBe('10.00');
+    const tiles = within(screen.getByRole('navigation', { name: '快捷入口' })).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['入金', '/my/deposit'],
+      ['出金', '/my/withdraw'],
+      ['交易', '/trade'],
+      ['賬變', '/my/ledgerRecord'],
+      ['定期', '/deposit'],
+      ['走勢', '/market'],
+      ['錢包', '/my/userCenter/payCard'],
+      ['客服', '/customer'],
+    ]);
   });
 });

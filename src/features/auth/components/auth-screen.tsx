@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthLinks } from './auth-links';
+import styles from './auth-form.module.css';
+
+/** Heading, the form, and the links under it (to the other form and to customer service). */
+export function AuthScreen({ kind, children }: { kind: 'login' | 'register'; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+        <p className={styles.subtitle}>{t(`${kind}.subtitle`)}</p>
+      </div>
+      {children}
+      <AuthLinks to={kind === 'login' ? 'register' : 'login'} />
+    </div>
+  );
+}

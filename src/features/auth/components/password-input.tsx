@@ -1,0 +1,32 @@
+import Input from 'antd-mobile/es/components/input';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './auth-form.module.css';
+
+interface PasswordInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password box with a show/hide toggle. */
+export function PasswordInput({ label, ...input }: PasswordInputProps) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.password}>
+      <Input {...input} aria-label={label} type={visible ? 'text' : 'password'} maxLength={64} />
+      <button
+        type="button"
+        className={styles.eye}
+        aria-label={visible ? t('hidePassword') : t('showPassword')}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+      </button>
+    </div>
+  );
+}
