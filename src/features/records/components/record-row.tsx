@@ -25,7 +25,9 @@ export function RecordRow({ to, title, time, amount, aside }: RecordRowProps) {
         </time>
       </div>
       <div className={styles.side}>
-        <MoneyText value={amount} signed className={styles.amount} />
+        <span data-testid="record-amount">
+          <MoneyText value={amount} signed className={styles.amount} />
+        </span>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
     </Link>

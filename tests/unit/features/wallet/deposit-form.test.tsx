@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import DepositBankcardPage from '../../../../src/features/wallet/pages/deposit-bankcard-page';
+import { toast } from '../../../../src/lib/toast';
 import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../home/fake-api';
 import { config, deferred, signedIn, submit, type, valueOf } from './money-fixtures';
+
+vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
 const routes = [{ path: '/my/deposit/bankcard', Component: DepositBankcardPage }];
 const open = () => renderRoutes(routes, '/my/deposit/bankcard');
@@ -22,6 +25,7 @@ describe('deposit form', () => {
     expect(screen.getByText('請轉帳至以下帳戶')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '複製' })));
     expect(writeText).toHaveBeenCalledWith('HSBC 123-456789-001');
+    expect(toast).toHaveBeenCalledWith('已複製');
   });
 
   it('names every amount rule as it is typed, and sends nothing on submit while one fails', async () => {

@@ -4,8 +4,11 @@ import type { Card } from '../../../../contract/wallet';
 import WithdrawBankcardPage from '../../../../src/features/wallet/pages/withdraw-bankcard-page';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
+import { toast } from '../../../../src/lib/toast';
 import { fail, fakeApi, ok, page, renderRoutes } from '../home/fake-api';
 import { config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
+
+vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
 const card: Card = {
   id: 5,
@@ -21,7 +24,8 @@ const routes = [
   { path: '/my/usercenter/tradepassword', Component: () => <p>trade password page</p> },
 ];
 const open = () => renderRoutes(routes, '/my/withdraw/bankcard');
-const base = { configs: () => ok(config), cards: () => ok(page([card])) };
+const funds = { balance: '10000.00', frozen: '0.00', termBalance: '0.00' };
+const base = { configs: () => ok(config), cards: () => ok(page([card])), balance: () => ok(funds) };
 const fee = () => screen.getByTestId('withdraw-fee').textContent;
 const received = () => screen.getByTestId('withdraw-received').textContent;
 const total = () => screen.getByTestId('withdraw-total').textContent;
@@ -161,6 +165,10 @@ describe('withdrawal form', () => {
     });
     const chosen = await screen.findByText('中國銀行');
     expect(chosen.closest('.adm-check-list-item')?.querySelector('.adm-check-list-item-extra svg')).not.toBeNull();
+  });
+
+  it('toasts nothing on the way: every failure of a form is shown beside it', () => {
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('asks for a trade password first when the member has none', async () => {

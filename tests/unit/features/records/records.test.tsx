@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Bill, Withdrawal } from '../../../../contract/wallet';
+import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
+import LedgerRecordPage from '../../../../src/features/records/pages/ledger-record-page';
+import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
+import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
+import WithdrawRecordPage from '../../../../src/features/records/pages/withdraw-record-page';
+import { fakeApi, ok, page, renderRoutes } from '../home/fake-api';
+import { signedIn } from '../wallet/money-fixtures';
+
+const bill = (id: number, kind: Bill['kind'], amount: string, balanceAfter: string): Bill => ({
+  id,
+  kind,
+  amount,
+  balanceAfter,
+  refType: kind === 'recharge' ? 'recharge' : 'withdrawal',
+  refId: 30 + id,
+  memo: '',
+  createdAt: `2026-11-2${id}T08:00:00.000Z`,
+});
+const withdrawal: Withdrawal = {
+  id: 12,
+  amount: '200.00',
+  fee: '1.00',
+  to: { type: 'card', id: 5, label: '**** 4321' },
+  status: 'pending',
+  createdAt: '2026-11-21T08:00:00.000Z',
+  reviewedAt: null,
+};
+const routes = [
+  { path: '/my/ledgerrecord', Component: LedgerRecordPage },
+  { path: '/my/ledgerrecord/detail', Component: LedgerRecordDetailPage },
+  { path: '/my/withdrawrecord', Component: WithdrawRecordPage },
+  { path: '/my/withdrawrecord/detail', Component: WithdrawRecordDetailPage },
+  { path: '/my/traderecord', Component: TradeRecordPage },
+];
+const amounts = () => screen.getAllByTestId('record-amount').map((element) => element.textContent);
+
+beforeEach(() => signedIn());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('records', () => {
+  it('the ledger shows signed, coloured amounts with the balance after each, and filters by kind', async () => {
+    const sent = fakeApi({
+      bills: (body) =>
+        ok(
+          page(
+            body.kind === 'withdraw'
+              ? [bill(2, 'withdraw', '-201.00', '1033.50')]
+              : [bill(2, 'withdraw', '-201.00', '1033.50'), bill(1, 'recharge', '1234.50', '1234.50')],
+          ),
+        ),
+    });
+    const { router } = renderRoutes(routes, '/my/ledgerrecord');
+    await screen.findByText('餘額 1,033.50');
+    expect(amounts()).toEqual(['-201.00', '+1,234.50']);
+    expect(screen.getByText('餘額 1,234.50')).toBeTruthy();
+    const [outgoing, incoming] = screen
+      .getAllByTestId('record-amount')
+      .map((element) => element.firstElementChild?.className ?? '');
+    expect(outgoing).toMatch(/negative/);
+    expect(incoming).toMatch(/positive/);
+    await act(async () => fireEvent.click(screen.getAllByText('出金')[0]!));
+    await vi.waitFor(() => expect(amounts()).toEqual(['-201.00']));
+    expect(sent.at(-1)?.body).toEqual({ kind: 'withdraw', page: 1, pageSize: 20 });
+    expect(router.state.location.search).toBe('?kind=withdraw');
+  });
+
+  it('a ledger detail shows every field, fetched with the id filter, and links to its record', async () => {
+    const sent = fakeApi({ bills: () => ok(page([bill(1, 'recharge', '1234.50', '1234.50')])) });
+    renderRoutes(routes, '/my/ledgerrecord/detail?id=1');
+    expect(await screen.findByText('變動後餘額')).toBeTruthy();
+    expect(sent[0]?.body).toEqual({ id: 1, page: 1, pageSize: 1 });
+    for (const label of ['編號', '類型', '金額', '關聯記錄', '關聯編號', '備註', '建立時間'])
+      expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '入金記錄' }).getAttribute('href')).toBe('/my/rechargerecord/detail?id=31');
+  });
+
+  it('withdrawals show as money out with their status, and the detail every field', async () => {
+    fakeApi({ withdraws: () => ok(page([withdrawal])) });
+    renderRoutes(routes, '/my/withdrawrecord?status=pending');
+    expect(await screen.findByText('出金至 **** 4321')).toBeTruthy();
+    expect(amounts()).toEqual(['-200.00']);
+    expect(screen.getByRole('link').textContent).toContain('審核中');
+  });
+
+  it('a withdrawal detail lists amount, fee, account, status and both times', async () => {
+    fakeApi({ withdraws: () => ok(page([withdrawal])) });
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    expect(await screen.findByText('手續費')).toBeTruthy();
+    expect(screen.getByText('1.00')).toBeTruthy();
+    expect(screen.getByText('**** 4321')).toBeTruthy();
+    expect(screen.getByText('審核時間')).toBeTruthy();
+  });
+
+  it('a detail without a valid id says the record is missing and asks nothing', async () => {
+    const sent = fakeApi({});
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=abc');
+    expect(await screen.findByText('找不到這筆記錄')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a trade shows what it did to the balance: payout minus stake once settled', async () => {
+    const order = {
+      id: 3,
+      roomId: 1,
+      symbol: 'BTCUSDT',
+      issueNo: '202611220800',
+      direction: 'up' as const,
+      amount: '100.00',
+      openPrice: '1.00',
+      createdAt: '2026-11-22T08:00:00.000Z',
+    };
+    fakeApi({
+      orders: () =>
+        ok(
+          page([
+            { ...order, status: 'won', payout: '185.00', closePrice: '1.10', settledAt: '2026-11-22T08:01:00.000Z' },
+            {
+              ...order,
+              id: 4,
+              status: 'lost',
+              payout: '0.00',
+              closePrice: '0.90',
+              settledAt: '2026-11-22T08:01:00.000Z',
+            },
+            { ...order, id: 5, status: 'open', payout: null, closePrice: null, settledAt: null },
+          ]),
+        ),
+    });
+    renderRoutes(routes, '/my/traderecord');
+    await screen.findAllByText('BTCUSDT 看漲 · 第 202611220800 期');
+    expect(amounts()).toEqual(['+85.00', '-100.00', '-100.00']);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import SettingPage from '../../../../src/features/settings/pages/setting-page';
+import { i18next, setLanguage } from '../../../../src/lib/i18n/i18n';
+import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
+import { appStore } from '../../../../src/lib/store';
+import { toast } from '../../../../src/lib/toast';
+import { fakeApi, ok, renderRoutes } from '../home/fake-api';
+import { config, signedIn } from '../wallet/money-fixtures';
+
+vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
+// antd-mobile's imperative Dialog needs the app's React 19 renderer: confirm is answered here
+vi.mock('antd-mobile', async (original) => {
+  const antd = await original<typeof import('antd-mobile')>();
+  return { ...antd, Dialog: { ...antd.Dialog, confirm: vi.fn(async () => true) } };
+});
+
+const routes = [
+  { path: '/my/setting', Component: SettingPage },
+  { path: '/auth/login', Component: () => <p>login page</p> },
+];
+
+beforeEach(() => signedIn());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('zh-Hant');
+});
+
+describe('settings', () => {
+  it('applies a language at once', async () => {
+    fakeApi({});
+    renderRoutes(routes, '/my/setting');
+    expect(screen.getByText('清除快取')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('English')));
+    expect(await screen.findByText('Clear cache')).toBeTruthy();
+    expect(i18next.language).toBe('en');
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('shows the app version and clears the cache (config fetched afresh)', async () => {
+    const sent = fakeApi({ configs: () => ok(config) });
+    renderRoutes(routes, '/my/setting');
+    expect(screen.getByText(/^v\d+\.\d+\.\d+$/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('清除快取')));
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('快取已清除'));
+    expect(sent.map((request) => request.call)).toEqual(['configs']);
+  });
+
+  it('logs out on the server, forgets the token and the member, and goes to the login page', async () => {
+    const sent = fakeApi({ logout: () => ok({}) });
+    renderRoutes(routes, '/my/setting');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '登出' })));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(sent.map((request) => request.call)).toEqual(['logout']);
+    expect(sent[0]?.headers.get('token')).toBe('tok-7');
+    expect([appStore.get(tokenAtom), appStore.get(userInfoAtom), appStore.get(balanceAtom)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});
