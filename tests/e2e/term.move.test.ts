@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification } from './support/session';
+
+const DEMO = { account: 'demo', password: 'demo1234' };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('fixed-term deposit', () => {
+  it('moves an amount in with the interest shown first, and out early with no interest', async () => {
+    const { page, errors } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    const token = await loginViaApi(page, server.url, DEMO);
+    await page
+      .getByTestId('loading-screen')
+      .click({ timeout: 3000 })
+      .catch(() => {});
+
+    await page.goto('/deposit');
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('10,000.00');
+    await page.getByTestId('term-product').filter({ hasText: '7 天穩健存' }).getByRole('button').first().click();
+    await page.getByRole('textbox').fill('150');
+    // 150.00 × 2 % × 7 / 365 = 0.0575… → 0.06
+    expect(await page.getByTestId('interest-preview').textContent()).toBe('7 天到期利息 0.06，本息合計 150.06');
+    await screenshot(page, 'markets', 'e2e-term-move-in');
+    await page.getByRole('button', { name: '確認轉入' }).click();
+
+    await page.waitForURL(/\/deposit\/totalbalance$/);
+    const position = page.getByTestId('term-position').first();
+    await expect.poll(() => position.getAttribute('data-status')).toBe('active');
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('9,850.00');
+    await expect.poll(() => page.getByTestId('term-balance').textContent()).toBe('150.00');
+    expect(await page.getByTestId('maturity-countdown').textContent()).toMatch(/^距到期 [67] 天/);
+
+    await position.getByRole('button', { name: '轉出' }).click();
+    await page.getByText('尚未到期！提前轉出不計任何利息，只退回本金 150.00，到期利息 0.06 將全部放棄。').waitFor();
+    await screenshot(page, 'markets', 'e2e-term-move-out-warning');
+    await page.getByRole('button', { name: '仍要轉出' }).click();
+
+    await expect.poll(() => page.getByTestId('term-position').first().getAttribute('data-status')).toBe('redeemed');
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('10,000.00');
+    await expect.poll(() => page.getByTestId('term-balance').textContent()).toBe('0.00');
+
+    const records = await fetch(`${server.url}/api/moveRecords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: '{}',
+    }).then((r) => r.json() as Promise<{ data: { data: { direction: string; amount: string; interest: string }[] } }>);
+    expect(records.data.data.map((r) => [r.direction, r.amount, r.interest]).sort()).toEqual([
+      ['in', '150.00', '0.00'],
+      ['out', '150.00', '0.00'],
+    ]);
+
+    await page.goto('/my/terminalrecord');
+    await page.getByText('7 天穩健存').first().waitFor();
+    await screenshot(page, 'markets', 'e2e-terminalrecord');
+    expect(errors).toEqual([]);
+  });
+});
