@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  ({ page } = await newPhonePage(browser, server.url));
+  await passVerification(page);
+  await loginViaApi(page, server.url, await registerViaApi(server.url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const announcement = () => page.getByRole('dialog', { name: '公告' });
+const tabTitles = () => page.locator('#home-news-panel h3').allInnerTexts();
+
+describe('the home page with the demo content', () => {
+  it('shows the announcement once per session, closed by its button', async () => {
+    await page.goto('/home');
+    await announcement().waitFor();
+    expect(await announcement().innerText()).toContain('示範環境');
+    const width = await announcement().evaluate((dialog) => dialog.getBoundingClientRect().width);
+    expect(width).toBeCloseTo(375 * 0.7, 0);
+    await screenshot(page, 'content', 'home-announcement-zh-Hant');
+    await announcement().getByRole('button', { name: '我知道了' }).click();
+    await announcement().waitFor({ state: 'detached' });
+
+    await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '資訊' }).click();
+    await page.waitForURL('**/zixun');
+    await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁' }).click();
+    await page.locator('#home-news-panel h3').first().waitFor();
+    expect(await announcement().count()).toBe(0);
+  });
+
+  it('moves the carousel within 3.5 s, with images of fixed size', async () => {
+    const track = page.getByTestId('carousel-track');
+    await track.locator('img').first().waitFor();
+    const start = await track.evaluate((element) => element.scrollLeft);
+    await page.waitForFunction(
+      (from) => (document.querySelector('[data-testid="carousel-track"]')?.scrollLeft ?? from) > from,
+      start,
+      { timeout: 3500 },
+    );
+    const sizes = await track
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+    expect(new Set(sizes).size).toBe(1);
+    expect(sizes[0]).toBeGreaterThan(100);
+  });
+
+  it('numbers the notices into one scrolling line', async () => {
+    const notices = page.getByRole('region', { name: '最新公告' });
+    const text = await notices
+      .locator('[data-scrolling] span')
+      .first()
+      .evaluate((line) => line.textContent ?? '');
+    expect(text).toMatch(/^1\. .+ {2}2\. .+ {2}3\. .+/);
+    expect(await notices.locator('[data-scrolling]').getAttribute('data-scrolling')).toBe('true');
+  });
+
+  it('has three news tabs, each with its own news', async () => {
+    await page.locator('#home-news-panel h3').first().waitFor();
+    const seen: string[][] = [];
+    for (const tab of ['尊享奬賞', '投資風向', '財富須知']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForFunction(
+        (previous) => {
+          const titles = [...document.querySelectorAll('#home-news-panel h3')].map((h) => h.textContent);
+          return titles.length > 0 && JSON.stringify(titles) !== previous;
+        },
+        JSON.stringify(seen.at(-1) ?? []),
+      );
+      seen.push(await tabTitles());
+    }
+    expect(new Set(seen.flat()).size).toBe(seen.flat().length);
+    await screenshot(page, 'content', 'home-guides-tab-zh-Hant');
+  });
+
+  it('opens a news item', async () => {
+    const first = page.locator('#home-news-panel h3').first();
+    const title = await first.innerText();
+    await first.click();
+    await page.waitForURL(/\/home\/news\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await screenshot(page, 'content', 'news-detail-zh-Hant');
+  });
+
+  it('says clearly when a news item does not exist', async () => {
+    await page.goto('/home/news/detail?id=99999');
+    await page.getByText('找不到這篇資訊').waitFor();
+  });
+
+  it('sends the customer-service tile to the configured link', async () => {
+    await page.goto('/home');
+    // a new page load is a new session: the announcement comes first
+    await announcement().getByRole('button', { name: '我知道了' }).click();
+    await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '客服' }).click();
+    await page.waitForURL('**/customer-service');
+  });
+});
