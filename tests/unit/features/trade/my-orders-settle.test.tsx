@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import type { Order } from '../../../../contract/trade';
+import { MyOrders } from '../../../../src/features/trade/components/my-orders';
+import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
+
+const mocks = vi.hoisted(() => ({ getOrders: vi.fn(), refreshBalance: vi.fn(), toast: vi.fn() }));
+vi.mock('../../../../src/features/trade/api/get-orders', () => ({ getOrders: mocks.getOrders }));
+vi.mock('../../../../src/lib/session', () => ({ refreshBalance: mocks.refreshBalance }));
+vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
+
+const order = (status: Order['status'], payout: string | null): Order => ({
+  id: 11,
+  roomId: 4,
+  symbol: 'EUR/USD',
+  issueNo: '20261122-0786',
+  direction: 'up',
+  amount: '10.00',
+  status,
+  payout,
+  openPrice: '1.07375',
+  closePrice: status === 'open' ? null : '1.07400',
+  createdAt: '2026-11-22T08:00:05.000Z',
+  settledAt: status === 'open' ? null : '2026-11-22T08:00:30.000Z',
+});
+const page = (...data: Order[]) => ({ ok: true, data: { data, total: data.length, page: 1, pageSize: 20 } });
+
+function Room({ closed }: { closed: boolean }) {
+  const { orders } = useMyOrders(4, '20261122-0786', closed);
+  return <MyOrders orders={orders} />;
+}
+
+describe('my orders in a room', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.values(mocks).forEach((mock) => mock.mockReset());
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('settles an open order on screen soon after the close, tells the result and reloads the balance', async () => {
+    mocks.getOrders.mockResolvedValueOnce(page(order('open', null))).mockResolvedValue(page(order('won', '17.50')));
+    render(<Room closed={false} />);
+    await act(async () => {});
+    expect(screen.getByTestId('my-order').dataset.status).toBe('open');
+    expect(screen.getByText('待結算')).toBeTruthy();
+    expect(mocks.refreshBalance).not.toHaveBeenCalled();
+
+    // Until the close the list is only refreshed now and then; after it, every 1.5 s.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(mocks.getOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks every 1.5 s once the period has closed', async () => {
+    mocks.getOrders.mockResolvedValueOnce(page(order('open', null))).mockResolvedValue(page(order('won', '17.50')));
+    render(<Room closed />);
+    await act(async () => {});
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(mocks.getOrders).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('my-order').dataset.status).toBe('won');
+    expect(screen.getByText('17.50')).toBeTruthy();
+    expect(mocks.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(mocks.toast).toHaveBeenCalledWith('第 20261122-0786 期猜中！返還 17.50');
+  });
+});
