@@ -24,8 +24,9 @@ export function cardAccount(card: Card): PayAccount {
 }
 
 export function walletAccount(wallet: Wallet): PayAccount {
-  const title = wallet.label || wallet.chain;
-  return { type: 'wallet', id: wallet.id, title, detail: `${wallet.chain} · ${maskAddress(wallet.address)}` };
+  const masked = maskAddress(wallet.address);
+  if (!wallet.label) return { type: 'wallet', id: wallet.id, title: masked, detail: wallet.chain };
+  return { type: 'wallet', id: wallet.id, title: wallet.label, detail: `${wallet.chain} · ${masked}` };
 }
 
 export async function loadPayAccounts(kind: PayKind): Promise<ApiResult<PayAccount[]>> {

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+
+/** Goes to a route and waits until its screen has rendered (document title) and the network is quiet. */
+export async function visit(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The input a label names (antd-mobile puts the aria-label on the input and on its wrapper). */
+export const input = (page: Page, label: string) => page.locator(`input[aria-label="${label}"]`);
+
+/** Types six digits on antd-mobile's number keyboard of the passcode input named `label`, then closes it. */
+export async function passcode(page: Page, label: string, digits: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  for (const digit of digits) {
+    await page
+      .locator('.adm-number-keyboard-popup')
+      .getByRole('button', { name: digit, exact: true })
+      .filter({ visible: true })
+      .click();
+  }
+  await page.locator('header h1').click();
+  await page
+    .locator('.adm-number-keyboard-popup')
+    .filter({ visible: true })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+}
+
+/** The text of an element by its test id. */
+export const textOf = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+/** A 375×812 screenshot under /tmp/shots/money/. */
+export const shot = (page: Page, name: string) => screenshot(page, 'money', name);
