@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AES from 'crypto-js/aes';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
+import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
 /** What the market screens cost on a 4× throttled CPU, and what JS the trade route loads. */
 export interface MarketsFigures {
@@ -61,57 +61,13 @@ async function collect(page: Page): Promise<FrameFigures> {
   };
 }
 
-interface Credentials {
-  account: string;
-  password: string;
-}
-
-// The e2e harness's session helpers read import.meta.env (vitest only); under tsx the bench seals the
-// entries itself, as the app's storage adapter does: { value, time, expire } as JSON, AES under the build key.
-const STORAGE_KEY = process.env.VITE_STORAGE_KEY || 'finance-pwa-dev-storage-key';
-
 /** A phone page of the member, verified and logged in; no service worker, so every figure is the page's own. */
 async function memberPage(browser: Browser, baseUrl: string, credentials: Credentials): Promise<Page> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const { data } = (await response.json()) as { data: { token: string; userInfo: unknown } };
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: PHONE,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto('/404', { waitUntil: 'networkidle' });
-  const now = Date.now();
-  const seal = (value: unknown) =>
-    AES.encrypt(JSON.stringify({ value, time: now, expire: now + 86_400_000 }), STORAGE_KEY).toString();
-  const values = {
-    token: data.token,
-    userInfo: data.userInfo,
-    verify: true,
-    verifyTime: new Date().getHours(),
-    initLoad: false,
-  };
-  const rows = Object.entries(values).map(([name, value]) => [`app:${name}`, seal(value)]);
-  await page.evaluate(async (entries) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('keyval', 'readwrite');
-      for (const [key, value] of entries) tx.objectStore('keyval').put(value, key);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, rows);
+  await passVerification(page);
+  await loginViaApi(page, baseUrl, credentials);
+  await page.getByTestId('loading-screen').click({ timeout: 3000 }).catch(() => {});
   return page;
 }
 
