@@ -12,10 +12,11 @@ interface SafeHtmlProps {
   className?: string | undefined;
 }
 
-/** Renders server HTML only after DOMPurify has cleaned it; nothing before that. */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+/** The sanitized form of `html`, or null until DOMPurify has cleaned it. */
+export function useSanitizedHtml(html: string | null): string | null {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
+    if (html === null) return;
     let current = true;
     void sanitizeHtml(html).then((result) => {
       if (current) setClean({ source: html, html: result });
@@ -24,6 +25,12 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       current = false;
     };
   }, [html]);
-  if (clean?.source !== html) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  return html !== null && clean?.source === html ? clean.html : null;
+}
+
+/** Renders server HTML only after DOMPurify has cleaned it; nothing before that. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const clean = useSanitizedHtml(html);
+  if (clean === null) return <div className={className} aria-busy="true" />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
-import { SafeHtml } from '../../../components/safe-html';
+import { useSanitizedHtml } from '../../../components/safe-html';
 import { showAnnounceDialogAtom } from '../../../lib/state/app.atoms';
 import type { Loaded } from './use-load';
 import styles from './announce-dialog.module.css';
@@ -13,7 +13,9 @@ export function AnnounceDialog({ loaded }: { loaded: Loaded<CallData<'advertisin
   const [open, setOpen] = useAtom(showAnnounceDialogAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const first = loaded.state.status === 'ready' ? loaded.state.data.data[0] : undefined;
-  const visible = open && first !== undefined;
+  // opened only once its HTML is clean, so the box never grows (or shifts) after it appears
+  const html = useSanitizedHtml(open && first ? first.content : null);
+  const visible = open && html !== null;
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,7 +32,7 @@ export function AnnounceDialog({ loaded }: { loaded: Loaded<CallData<'advertisin
       <h2 id="announce-title" className={styles.title}>
         {t('announce.title')}
       </h2>
-      <SafeHtml className={styles.content} html={first.content} />
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
       <button type="button" className={styles.close} onClick={close}>
         {t('announce.close')}
       </button>

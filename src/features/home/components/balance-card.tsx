@@ -14,27 +14,18 @@ export function BalanceCard() {
       <h2 id="home-balance-title" className={styles.title}>
         {t('balance.title')}
       </h2>
-      {balance ? (
-        <>
-          <p className={styles.amount}>
-            <MoneyText value={balance.balance} />
-          </p>
-          <dl className={styles.more}>
-            {(['frozen', 'termBalance'] as const).map((key) => (
-              <div key={key}>
-                <dt>{t(`balance.${key}`)}</dt>
-                <dd>
-                  <MoneyText value={balance[key]} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : (
-        <p className={styles.amount} aria-busy="true">
-          <span className={styles.placeholder} />
-        </p>
-      )}
+      {/* the same rows, with placeholders, before the server answers: nothing moves when it does */}
+      <p className={styles.amount} aria-busy={!balance}>
+        {balance ? <MoneyText value={balance.balance} /> : <span className={styles.placeholder} />}
+      </p>
+      <dl className={styles.more}>
+        {(['frozen', 'termBalance'] as const).map((key) => (
+          <div key={key}>
+            <dt>{t(`balance.${key}`)}</dt>
+            <dd>{balance ? <MoneyText value={balance[key]} /> : <span className={styles.small} />}</dd>
+          </div>
+        ))}
+      </dl>
       <div className={styles.actions}>
         <Link className={`${styles.action} ${styles.primary}`} to="/my/deposit">
           {t('balance.deposit')}
