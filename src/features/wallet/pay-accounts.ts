@@ -20,7 +20,8 @@ export function maskAddress(address: string): string {
 }
 
 export function cardAccount(card: Card): PayAccount {
-  return { type: 'card', id: card.id, title: card.bankName, detail: `${card.numberMasked} · ${card.holder}` };
+  const detail = [card.numberMasked, card.holder, card.branch].filter(Boolean).join(' · ');
+  return { type: 'card', id: card.id, title: card.bankName, detail };
 }
 
 export function walletAccount(wallet: Wallet): PayAccount {

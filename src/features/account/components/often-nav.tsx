@@ -26,13 +26,13 @@ const ITEMS = [
   { key: 'customer', to: '/customer', Icon: MessageOutline },
 ] as const;
 
-/** The records, the account centre, settings and customer service. */
-export function OftenNav() {
+/** The records, the account centre, settings and customer service; `titled` false where the page header names it. */
+export function OftenNav({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <nav className={styles.list} aria-label={t('oftenNav.title')}>
-      <List header={t('oftenNav.title')}>
+      <List header={titled ? t('oftenNav.title') : undefined}>
         {ITEMS.map(({ key, to, Icon }) => (
           <List.Item
             key={key}

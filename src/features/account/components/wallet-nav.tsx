@@ -10,12 +10,12 @@ const ITEMS = [
   { key: 'payCard', to: '/my/usercenter/paycard', Icon: BankcardOutline },
 ] as const;
 
-/** Money in, money out, the statement and the payout accounts. */
-export function WalletNav() {
+/** Money in, money out, the statement and the payout accounts; `titled` false where the page header names it. */
+export function WalletNav({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <nav className={styles.card} aria-label={t('walletNav.title')}>
-      <h2 className={styles.title}>{t('walletNav.title')}</h2>
+      {titled && <h2 className={styles.title}>{t('walletNav.title')}</h2>}
       <ul className={styles.grid}>
         {ITEMS.map(({ key, to, Icon }) => (
           <li key={key}>

@@ -29,7 +29,15 @@ export default function InfoPage() {
       ) : (
         <>
           <List>
-            <List.Item extra={<Avatar src={avatarSrc(userInfo.avatar, config) ?? ''} alt={t('info.avatar')} />}>
+            <List.Item
+              extra={
+                <Avatar
+                  src={avatarSrc(userInfo.avatar, config) ?? ''}
+                  alt={t('info.avatar')}
+                  className={styles.avatar}
+                />
+              }
+            >
               {t('info.avatar')}
             </List.Item>
             <List.Item extra={text(userInfo.nickname)}>{t('info.nickname')}</List.Item>

@@ -7,7 +7,7 @@ export default function OftennavPage() {
   return (
     <>
       <PageHeader title={t('title.oftennav')} />
-      <OftenNav />
+      <OftenNav titled={false} />
     </>
   );
 }

@@ -7,7 +7,7 @@ export default function WalletnavPage() {
   return (
     <>
       <PageHeader title={t('title.walletnav')} />
-      <WalletNav />
+      <WalletNav titled={false} />
     </>
   );
 }
