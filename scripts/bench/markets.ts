@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
@@ -11,7 +12,7 @@ export interface MarketsFigures {
   chartPan: FrameFigures;
   /** /market/dynatictable while the table takes `tableMs` of live updates */
   tableUpdates: FrameFigures & { updates: number };
-  /** JS the /trade route downloads on a cold load (bytes as served, decoded) */
+  /** JS the /trade route downloads on a cold load */
   tradeRouteJs: RouteJs;
   /** the same for /market/linechart, where the chart library is expected */
   chartRouteJs: RouteJs;
@@ -29,7 +30,9 @@ export interface FrameFigures {
 
 export interface RouteJs {
   scripts: number;
+  /** decoded bytes, and gzip bytes as a CDN would send them */
   bytes: number;
+  gzipBytes: number;
   /** true when the lightweight-charts chunk (candle-chart-*.js) was among them */
   chartLibrary: boolean;
 }
@@ -73,18 +76,19 @@ async function memberPage(browser: Browser, baseUrl: string, credentials: Creden
 
 async function routeJs(baseUrl: string, path: string, login: () => Promise<Page>): Promise<RouteJs> {
   const page = await login();
-  const scripts = new Map<string, number>();
+  const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js') || !response.url().startsWith(baseUrl)) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(response.url(), body.length);
+    scripts.set(response.url(), body);
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   await page.context().close();
   return {
     scripts: scripts.size,
-    bytes: [...scripts.values()].reduce((a, b) => a + b, 0),
+    bytes: [...scripts.values()].reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     chartLibrary: [...scripts.keys()].some((url) => /candle-chart-[\w-]+\.js$/.test(url)),
   };
 }
