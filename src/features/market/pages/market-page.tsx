@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { MarketList } from '../components/market-list';
 import { PolledView } from '../../../components/polled-view';
 import { QuoteStatus } from '../../../components/quote-status';
 import { useMarkets } from '../hooks/use-markets';
-import styles from './market-page.module.css';
 
 /** /market: every market's price and change, refreshed while visible. */
 export default function MarketPage() {
@@ -14,14 +13,7 @@ export default function MarketPage() {
   const quotes = useMarkets();
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        right={
-          <Link className={styles.headerLink} to="/market/dynatictable">
-            {t('tableLink')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} right={<HeaderLink to="/market/dynatictable">{t('tableLink')}</HeaderLink>} />
       <QuoteStatus online={quotes.online} updatedAt={quotes.updatedAt} />
       <PolledView polled={quotes}>
         {(markets) =>

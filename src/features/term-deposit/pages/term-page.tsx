@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { PolledView } from '../../../components/polled-view';
 import { usePolling } from '../../../lib/hooks/use-polling';
@@ -20,14 +21,7 @@ export default function TermPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        right={
-          <Link className={styles.headerLink} to="/deposit/totalbalance">
-            {t('positionsLink')}
-          </Link>
-        }
-      />
+      <PageHeader title={t('title')} right={<HeaderLink to="/deposit/totalbalance">{t('positionsLink')}</HeaderLink>} />
       <AvailableBalance />
       <PolledView polled={products}>
         {(list) =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { MarketChart } from '../../../components/market-chart/market-chart';
 import { PolledView } from '../../../components/polled-view';
@@ -12,7 +13,6 @@ import { PeriodCard } from '../components/period-card';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { useRoom } from '../hooks/use-room';
 import { roomIdParam } from '../lib/room-param';
-import styles from './room-detail-page.module.css';
 
 /** /trade/roomdetail?id=: chart, current period with countdown, balance, order panel, my orders. */
 export default function RoomDetailPage() {
@@ -41,11 +41,7 @@ function RoomDetail({ id }: { id: number }) {
     <>
       <PageHeader
         title={room.data?.room.name ?? t('room.title')}
-        right={
-          <Link className={styles.headerLink} to={`/trade/roomdetail/issues?id=${id}`}>
-            {t('room.issuesLink')}
-          </Link>
-        }
+        right={<HeaderLink to={`/trade/roomdetail/issues?id=${id}`}>{t('room.issuesLink')}</HeaderLink>}
       />
       <PolledView polled={room} rows={6}>
         {(view) => (
