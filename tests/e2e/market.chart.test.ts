@@ -61,4 +61,39 @@ describe('markets', () => {
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(4);
     expect(errors).toEqual([]);
   });
+
+  it('lets a vertical swipe over the chart scroll the page and a horizontal one pan the chart', async () => {
+    const { page, context } = await demoPage();
+    await page.goto('/trade/roomdetail?id=1');
+    const chart = page.getByTestId('candle-chart');
+    await chart.locator('canvas').first().waitFor();
+    await page.waitForTimeout(500);
+    // Offline: the polls pause, so only the swipe can change what the chart shows.
+    await context.setOffline(true);
+    await page.getByText('離線中，暫停下單').waitFor();
+    await page.waitForTimeout(300);
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (dx: number, dy: number) => {
+      const box = await chart.boundingBox();
+      if (!box) throw new Error('no chart');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 10; step += 1) {
+        const point = { x: x + (dx * step) / 10, y: y + (dy * step) / 10 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(300);
+    };
+
+    const before = await chart.screenshot();
+    await swipe(200, 0);
+    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+    expect((await chart.screenshot()).equals(before)).toBe(false);
+
+    await swipe(0, -150);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await context.setOffline(false);
+  });
 });
