@@ -51,7 +51,10 @@ const remove = (table: typeof carousels | typeof notices | typeof news | typeof 
   args: '<id>',
   help: `remove a ${what}`,
   async run(db, [raw], out) {
-    const rows = await db.delete(table).where(eq(table.id, id(raw))).returning({ id: table.id });
+    const rows = await db
+      .delete(table)
+      .where(eq(table.id, id(raw)))
+      .returning({ id: table.id });
     if (!rows.length) throw new UsageError(`no ${what} with id ${raw}`);
     out(`${what} ${raw} removed`);
   },
@@ -62,12 +65,28 @@ export const COMMANDS: Record<string, Command> = {
     args: '',
     help: 'list pending recharges and withdrawals',
     async run(db, _args, out) {
-      const r = await db.select({ r: recharges, account: members.account }).from(recharges).innerJoin(members, eq(members.id, recharges.memberId)).where(eq(recharges.status, 'pending')).orderBy(asc(recharges.id));
+      const r = await db
+        .select({ r: recharges, account: members.account })
+        .from(recharges)
+        .innerJoin(members, eq(members.id, recharges.memberId))
+        .where(eq(recharges.status, 'pending'))
+        .orderBy(asc(recharges.id));
       out(`recharges pending: ${r.length}`);
-      for (const { r: x, account } of r) out(`  #${x.id}  ${account}  ${formatCents(x.amount)}  ${x.method}  ref "${x.reference}"  ${x.createdAt.toISOString()}`);
-      const w = await db.select({ w: withdrawals, account: members.account }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(eq(withdrawals.status, 'pending')).orderBy(asc(withdrawals.id));
+      for (const { r: x, account } of r)
+        out(
+          `  #${x.id}  ${account}  ${formatCents(x.amount)}  ${x.method}  ref "${x.reference}"  ${x.createdAt.toISOString()}`,
+        );
+      const w = await db
+        .select({ w: withdrawals, account: members.account })
+        .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .where(eq(withdrawals.status, 'pending'))
+        .orderBy(asc(withdrawals.id));
       out(`withdrawals pending: ${w.length}`);
-      for (const { w: x, account } of w) out(`  #${x.id}  ${account}  ${formatCents(x.amount)} + fee ${formatCents(x.fee)}  to ${x.targetType} #${x.targetId} ${x.targetLabel}  ${x.createdAt.toISOString()}`);
+      for (const { w: x, account } of w)
+        out(
+          `  #${x.id}  ${account}  ${formatCents(x.amount)} + fee ${formatCents(x.fee)}  to ${x.targetType} #${x.targetId} ${x.targetLabel}  ${x.createdAt.toISOString()}`,
+        );
     },
   },
   'recharge:approve': review('recharge', 'approve'),
@@ -99,9 +118,13 @@ export const COMMANDS: Record<string, Command> = {
     help: 'publish a news item (HTML sanitized with an allow-list)',
     async run(db, args, out) {
       const [category, title, html, cover] = need(args, 3, 'news:add <category> <title> <html|@file> [cover]');
-      if (!(NEWS_CATEGORIES as readonly string[]).includes(category!)) throw new UsageError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
+      if (!(NEWS_CATEGORIES as readonly string[]).includes(category!))
+        throw new UsageError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
       const content = sanitizeHtml(await textArg(html!));
-      const [row] = await db.insert(news).values({ category: category!, title: title!, content, cover: cover ?? null }).returning();
+      const [row] = await db
+        .insert(news)
+        .values({ category: category!, title: title!, content, cover: cover ?? null })
+        .returning();
       out(`news ${row!.id} published`);
     },
   },
@@ -111,7 +134,10 @@ export const COMMANDS: Record<string, Command> = {
     help: 'publish an advertising-board item (HTML sanitized; the app shows the newest)',
     async run(db, args, out) {
       const [html] = need(args, 1, 'ad:add <html|@file>');
-      const [row] = await db.insert(ads).values({ content: sanitizeHtml(await textArg(html!)) }).returning();
+      const [row] = await db
+        .insert(ads)
+        .values({ content: sanitizeHtml(await textArg(html!)) })
+        .returning();
       out(`ad ${row!.id} published`);
     },
   },
@@ -123,7 +149,11 @@ export const COMMANDS: Record<string, Command> = {
       const tables = { carousels, notices, news, ads } as const;
       const table = tables[what as keyof typeof tables];
       if (!table) throw new UsageError('usage: list <carousels|notices|news|ads>');
-      for (const row of await db.select().from(table as typeof notices).orderBy(desc(table.id))) out(`  #${row.id}  ${JSON.stringify(row)}`);
+      for (const row of await db
+        .select()
+        .from(table as typeof notices)
+        .orderBy(desc(table.id)))
+        out(`  #${row.id}  ${JSON.stringify(row)}`);
     },
   },
   'config:list': {
@@ -138,7 +168,8 @@ export const COMMANDS: Record<string, Command> = {
     help: 'set a configuration value (validated)',
     async run(db, args, out) {
       const [key, value] = need(args, 2, 'config:set <key> <value>');
-      if (!(CONFIG_KEYS as string[]).includes(key!)) throw new UsageError(`unknown key ${key}; keys: ${CONFIG_KEYS.join(', ')}`);
+      if (!(CONFIG_KEYS as string[]).includes(key!))
+        throw new UsageError(`unknown key ${key}; keys: ${CONFIG_KEYS.join(', ')}`);
       await setConfig(db, key as ConfigKey, value!).catch((error: Error) => {
         throw new UsageError(error.message);
       });
@@ -149,10 +180,18 @@ export const COMMANDS: Record<string, Command> = {
     args: `<${DEPOSIT_METHODS.join('|')}> <title> <instructions> <account>`,
     help: 'set the deposit channel of a method',
     async run(db, args, out) {
-      const [method, title, instructions, account] = need(args, 4, 'channel:set <method> <title> <instructions> <account>');
-      if (!(DEPOSIT_METHODS as readonly string[]).includes(method!)) throw new UsageError(`method must be one of ${DEPOSIT_METHODS.join(', ')}`);
+      const [method, title, instructions, account] = need(
+        args,
+        4,
+        'channel:set <method> <title> <instructions> <account>',
+      );
+      if (!(DEPOSIT_METHODS as readonly string[]).includes(method!))
+        throw new UsageError(`method must be one of ${DEPOSIT_METHODS.join(', ')}`);
       const values = { method: method!, title: title!, instructions: instructions!, account: account! };
-      await db.insert(depositChannels).values(values).onConflictDoUpdate({ target: depositChannels.method, set: values });
+      await db
+        .insert(depositChannels)
+        .values(values)
+        .onConflictDoUpdate({ target: depositChannels.method, set: values });
       out(`channel ${method} set`);
     },
   },
@@ -162,7 +201,8 @@ export const COMMANDS: Record<string, Command> = {
     async run(db, args, out) {
       const [account, password] = need(args, 2, 'member:create <account> <password>');
       if (!ACCOUNT.test(account!)) throw new UsageError('account must be 4-20 letters, digits or underscores');
-      if (!passwordField.safeParse(password).success) throw new UsageError('password must be 8-64 characters with a letter and a digit');
+      if (!passwordField.safeParse(password).success)
+        throw new UsageError('password must be 8-64 characters with a letter and a digit');
       const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.account, account!));
       if (taken) throw new UsageError(`account ${account} is taken`);
       const member = await createMember(db, account!, password!);

@@ -39,7 +39,13 @@ export const LOG_REDACT = [
   'req.body.number',
 ];
 
-const HTTP_FAULTS: Record<number, ServerMessage> = { 400: 'badRequest', 404: 'noSuchCall', 405: 'method', 413: 'tooLarge', 429: 'tooMany' };
+const HTTP_FAULTS: Record<number, ServerMessage> = {
+  400: 'badRequest',
+  404: 'noSuchCall',
+  405: 'method',
+  413: 'tooLarge',
+  429: 'tooMany',
+};
 
 export interface BuildOptions {
   /** an open database (tests): the app does not close it */
@@ -86,7 +92,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     if (error instanceof ApiError) {
-      return reply.status(200).send({ code: error.code, msg: error.text ?? message(error.key, lang), data: error.data });
+      return reply
+        .status(200)
+        .send({ code: error.code, msg: error.text ?? message(error.key, lang), data: error.data });
     }
     // a wrong content type is the client's malformed request (api.md), not 415
     const raw = error.statusCode === 415 ? 400 : (error.statusCode ?? 500);
@@ -118,7 +126,15 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
         .send({ code: 405, msg: message('method', pickLanguage(request.headers['accept-language'])), data: null }),
   });
 
-  for (const routes of [authRoutes, contentRoutes, accountRoutes, marketRoutes, tradeRoutes, termRoutes, uploadRoutes]) {
+  for (const routes of [
+    authRoutes,
+    contentRoutes,
+    accountRoutes,
+    marketRoutes,
+    tradeRoutes,
+    termRoutes,
+    uploadRoutes,
+  ]) {
     await app.register(routes);
   }
   return app;

@@ -27,7 +27,8 @@ export async function dataDirHolder(dataDir: string): Promise<number | undefined
 export async function holdDataDir(dataDir: string): Promise<() => Promise<void>> {
   if (dataDir === 'memory://') return async () => {};
   const holder = await dataDirHolder(dataDir);
-  if (holder) throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}; PGlite allows one process at a time`);
+  if (holder)
+    throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}; PGlite allows one process at a time`);
   await mkdir(dataDir, { recursive: true });
   await writeFile(lockFile(dataDir), String(process.pid));
   return () => rm(lockFile(dataDir), { force: true });

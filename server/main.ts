@@ -11,7 +11,10 @@ async function main() {
     logger: { level: settings.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
   const log = server.app.log;
-  log.info({ database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo }, 'started');
+  log.info(
+    { database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo },
+    'started',
+  );
   if (settings.demo) {
     log.info(`demo member: account "${DEMO_ACCOUNT}", password "${DEMO_PASSWORD}" (DEMO is on)`);
   }

@@ -22,7 +22,10 @@ export interface StartOptions {
  * settles every period that closed while no server ran, starts the scheduler and listens.
  * `startServer({ dataDir: 'memory://', port: 0, host: '127.0.0.1', demo: true })` is what tests use.
  */
-export async function startServer(overrides: Partial<Settings> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<Settings> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const settings: Settings = { ...loadSettings(), ...overrides };
   const app = await buildApp(settings, options);
   try {

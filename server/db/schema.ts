@@ -39,7 +39,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: created(),
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
@@ -57,7 +59,9 @@ export const rateEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     key: text('key').notNull(),
     call: text('call').notNull(),
     bodyHash: text('body_hash').notNull(),
@@ -71,7 +75,9 @@ export const bills = pgTable(
   'bills',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     kind: text('kind').notNull(),
     amount: cents('amount').notNull(),
     balanceAfter: cents('balance_after').notNull(),
@@ -98,9 +104,17 @@ export const carousels = pgTable('carousels', {
   createdAt: created(),
 });
 
-export const notices = pgTable('notices', { id: serial('id').primaryKey(), content: text('content').notNull(), createdAt: created() });
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  createdAt: created(),
+});
 
-export const ads = pgTable('ads', { id: serial('id').primaryKey(), content: text('content').notNull(), createdAt: created() });
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  createdAt: created(),
+});
 
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
@@ -113,7 +127,9 @@ export const news = pgTable('news', {
 
 export const wallets = pgTable('wallets', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   chain: text('chain').notNull(),
   address: text('address').notNull(),
   label: text('label').notNull().default(''),
@@ -122,7 +138,9 @@ export const wallets = pgTable('wallets', {
 
 export const cards = pgTable('cards', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   kind: text('kind').notNull(),
   bankName: text('bank_name').notNull(),
   holder: text('holder').notNull(),
@@ -133,7 +151,9 @@ export const cards = pgTable('cards', {
 
 export const recharges = pgTable('recharges', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   method: text('method').notNull(),
   amount: cents('amount').notNull(),
   status: text('status').notNull(),
@@ -144,7 +164,9 @@ export const recharges = pgTable('recharges', {
 
 export const withdrawals = pgTable('withdrawals', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   amount: cents('amount').notNull(),
   fee: cents('fee').notNull(),
   targetType: text('target_type').notNull(),
@@ -164,7 +186,9 @@ export const markets = pgTable('markets', {
 
 export const rooms = pgTable('rooms', {
   id: serial('id').primaryKey(),
-  symbol: text('symbol').notNull().references(() => markets.symbol),
+  symbol: text('symbol')
+    .notNull()
+    .references(() => markets.symbol),
   name: text('name').notNull(),
   periodSeconds: integer('period_seconds').notNull(),
   payoutRate: text('payout_rate').notNull(),
@@ -178,7 +202,9 @@ export const periods = pgTable(
   'periods',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id').notNull().references(() => rooms.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
     issueNo: text('issue_no').notNull(),
     openAt: time('open_at').notNull(),
     closeAt: time('close_at').notNull(),
@@ -188,7 +214,9 @@ export const periods = pgTable(
   },
   (t) => [
     uniqueIndex('periods_room_issue_idx').on(t.roomId, t.issueNo),
-    index('periods_unsettled_idx').on(t.closeAt).where(sql`settled_at is null`),
+    index('periods_unsettled_idx')
+      .on(t.closeAt)
+      .where(sql`settled_at is null`),
   ],
 );
 
@@ -196,9 +224,15 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    roomId: integer('room_id').notNull().references(() => rooms.id),
-    periodId: integer('period_id').notNull().references(() => periods.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
     issueNo: text('issue_no').notNull(),
     direction: text('direction').notNull(),
     amount: cents('amount').notNull(),
@@ -224,8 +258,12 @@ export const termProducts = pgTable('term_products', {
 
 export const termPositions = pgTable('term_positions', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
-  productId: integer('product_id').notNull().references(() => termProducts.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => termProducts.id),
   name: text('name').notNull(),
   amount: cents('amount').notNull(),
   annualRate: text('annual_rate').notNull(),
@@ -239,8 +277,12 @@ export const termPositions = pgTable('term_positions', {
 
 export const moveRecords = pgTable('move_records', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
-  positionId: integer('position_id').notNull().references(() => termPositions.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  positionId: integer('position_id')
+    .notNull()
+    .references(() => termPositions.id),
   direction: text('direction').notNull(),
   amount: cents('amount').notNull(),
   interest: cents('interest').notNull().default(0),

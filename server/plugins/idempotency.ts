@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { Code } from '../../contract/envelope';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -27,14 +27,9 @@ async function replay(db: Db, memberId: number, key: string, call: string, bodyH
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.memberId, memberId),
-        eq(idempotencyKeys.key, key),
-        gt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
-      ),
-    );
+    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
+  if (row.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_TTL_MS) return { expired: true as const };
   if (row.call !== call || row.bodyHash !== bodyHash) throw new ApiError(Code.conflict, 'idemConflict');
   return { data: row.response };
 }
@@ -54,30 +49,31 @@ export async function runIdempotent<T>(
   const { memberId, key, call, now } = target;
   const bodyHash = createHash('sha256').update(canonical(target.body)).digest('hex');
   const first = await replay(db, memberId, key, call, bodyHash, now);
-  if (first) return first.data as T;
+  if (first && 'data' in first) return first.data as T;
   await before?.();
   try {
     return await db.transaction(async (tx) => {
       // an expired record of this key no longer counts
-      await tx.delete(idempotencyKeys).where(
-        and(
-          eq(idempotencyKeys.memberId, memberId),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
-        ),
-      );
+      if (first?.expired) await expire(tx, memberId, now);
       const data = await work(tx);
-      await tx.insert(idempotencyKeys).values({ memberId, key, call, bodyHash, response: data as object, createdAt: now });
+      await tx
+        .insert(idempotencyKeys)
+        .values({ memberId, key, call, bodyHash, response: data as object, createdAt: now });
       return data;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await replay(db, memberId, key, call, bodyHash, now);
-    if (!winner) throw error;
+    if (!winner || !('data' in winner)) throw error;
     return winner.data as T;
   }
 }
 
-export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+async function expire(db: Db | Tx, memberId: number | undefined, now: Date): Promise<void> {
+  const old = lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS + 1));
+  await db
+    .delete(idempotencyKeys)
+    .where(memberId === undefined ? old : and(eq(idempotencyKeys.memberId, memberId), old));
 }
+
+export const purgeIdempotencyKeys = (db: Db, now: Date) => expire(db, undefined, now);

@@ -11,7 +11,11 @@ import { checkTradePassword, placeWithdrawal } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
-export function mine(memberColumn: PgColumn, memberId: number, ...filters: Array<[PgColumn, unknown]>): SQL | undefined {
+export function mine(
+  memberColumn: PgColumn,
+  memberId: number,
+  ...filters: Array<[PgColumn, unknown]>
+): SQL | undefined {
   return and(eq(memberColumn, memberId), ...filters.filter(([, v]) => v !== undefined).map(([c, v]) => eq(c, v)));
 }
 
@@ -40,13 +44,25 @@ export default async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
 
   memberCall(app, 'addWallet', async ({ memberId, body }) => {
-    const [row] = await db.insert(wallets).values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '' }).returning();
+    const [row] = await db
+      .insert(wallets)
+      .values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '' })
+      .returning();
     return walletItem(row!);
   });
-  memberCall(app, 'wallets', ({ memberId, body }) => pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem));
+  memberCall(app, 'wallets', ({ memberId, body }) =>
+    pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem),
+  );
 
   memberCall(app, 'addCard', async ({ memberId, body }) => {
-    const values = { memberId, kind: body.kind, bankName: body.bankName, holder: body.holder, number: body.number, branch: body.branch ?? '' };
+    const values = {
+      memberId,
+      kind: body.kind,
+      bankName: body.bankName,
+      holder: body.holder,
+      number: body.number,
+      branch: body.branch ?? '',
+    };
     const [row] = await db.insert(cards).values(values).returning();
     return cardItem(row!);
   });
@@ -57,7 +73,14 @@ export default async function accountRoutes(app: FastifyInstance) {
   moneyCall(app, 'recharge', async ({ memberId, body, now }, tx) => {
     const [row] = await tx
       .insert(recharges)
-      .values({ memberId, method: body.method, amount: body.amount, status: 'pending', reference: body.reference ?? '', createdAt: now })
+      .values({
+        memberId,
+        method: body.method,
+        amount: body.amount,
+        status: 'pending',
+        reference: body.reference ?? '',
+        createdAt: now,
+      })
       .returning({ id: recharges.id });
     const id = row!.id;
     // the embedded demo approves at once (DEMO); production waits for the operator
@@ -65,15 +88,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { id, status: app.settings.demo ? ('approved' as const) : ('pending' as const) };
   });
   memberCall(app, 'recharges', ({ memberId, body }) =>
-    pageOf(db, recharges, body, mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]), (r) => ({
-      id: r.id,
-      method: r.method as DepositMethod,
-      amount: formatCents(r.amount),
-      status: r.status as ReviewStatus,
-      reference: r.reference,
-      createdAt: r.createdAt.toISOString(),
-      reviewedAt: iso(r.reviewedAt),
-    })),
+    pageOf(
+      db,
+      recharges,
+      body,
+      mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]),
+      (r) => ({
+        id: r.id,
+        method: r.method as DepositMethod,
+        amount: formatCents(r.amount),
+        status: r.status as ReviewStatus,
+        reference: r.reference,
+        createdAt: r.createdAt.toISOString(),
+        reviewedAt: iso(r.reviewedAt),
+      }),
+    ),
   );
 
   moneyCall(
@@ -83,15 +112,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     ({ memberId, body }) => checkTradePassword(db, memberId, body.tradePassword),
   );
   memberCall(app, 'withdraws', ({ memberId, body }) =>
-    pageOf(db, withdrawals, body, mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]), (w) => ({
-      id: w.id,
-      amount: formatCents(w.amount),
-      fee: formatCents(w.fee),
-      to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
-      status: w.status as ReviewStatus,
-      createdAt: w.createdAt.toISOString(),
-      reviewedAt: iso(w.reviewedAt),
-    })),
+    pageOf(
+      db,
+      withdrawals,
+      body,
+      mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]),
+      (w) => ({
+        id: w.id,
+        amount: formatCents(w.amount),
+        fee: formatCents(w.fee),
+        to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
+        status: w.status as ReviewStatus,
+        createdAt: w.createdAt.toISOString(),
+        reviewedAt: iso(w.reviewedAt),
+      }),
+    ),
   );
 
   memberCall(app, 'bills', ({ memberId, body }) =>

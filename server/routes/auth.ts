@@ -66,7 +66,10 @@ export default async function authRoutes(app: FastifyInstance) {
   memberCall(app, 'updatePassword', async ({ memberId, body, token, now }) => {
     const member = await getMember(app.db, memberId);
     if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw forbidden('wrongPassword');
-    await app.db.update(members).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(members.id, memberId));
+    await app.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(members.id, memberId));
     await revokeOtherTokens(app.db, memberId, token, now);
     return {};
   });

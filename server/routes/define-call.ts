@@ -76,14 +76,17 @@ export function moneyCall<N extends CallName>(
     const body = parseBody(name, request.body, lang);
     const ctx = { body, lang, now, request, memberId, token };
     const target = { memberId, key, call: name, body: request.body ?? {}, now };
-    return envelope(lang, await runIdempotent(
-      app.db,
-      target,
-      async (tx) => {
-        await lockMember(tx, memberId);
-        return handler(ctx, tx);
-      },
-      before && (() => before(ctx)),
-    ));
+    return envelope(
+      lang,
+      await runIdempotent(
+        app.db,
+        target,
+        async (tx) => {
+          await lockMember(tx, memberId);
+          return handler(ctx, tx);
+        },
+        before && (() => before(ctx)),
+      ),
+    );
   });
 }

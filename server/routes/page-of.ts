@@ -19,8 +19,17 @@ export async function pageOf<T extends PgTable & { id: PgColumn }, R>(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(table as PgTable).where(where).orderBy(desc(table.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { data: (rows as T['$inferSelect'][]).map(map), total: totalRow?.n ?? 0, page, pageSize };
 }

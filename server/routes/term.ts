@@ -11,14 +11,16 @@ export default async function termRoutes(app: FastifyInstance) {
   const db = app.db;
 
   memberCall(app, 'termProducts', async () =>
-    (await db.select().from(termProducts).where(eq(termProducts.active, true)).orderBy(asc(termProducts.days))).map((p) => ({
-      id: p.id,
-      name: p.name,
-      days: p.days,
-      annualRate: p.annualRate,
-      minAmount: formatCents(p.minAmount),
-      maxAmount: formatCents(p.maxAmount),
-    })),
+    (await db.select().from(termProducts).where(eq(termProducts.active, true)).orderBy(asc(termProducts.days))).map(
+      (p) => ({
+        id: p.id,
+        name: p.name,
+        days: p.days,
+        annualRate: p.annualRate,
+        minAmount: formatCents(p.minAmount),
+        maxAmount: formatCents(p.maxAmount),
+      }),
+    ),
   );
 
   moneyCall(app, 'moveIn', ({ memberId, body, now }, tx) => moveIn(tx, memberId, body, now));

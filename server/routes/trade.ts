@@ -65,11 +65,19 @@ export default async function tradeRoutes(app: FastifyInstance) {
   moneyCall(app, 'order', ({ memberId, body, now }, tx) => placeOrder(tx, app.feed, memberId, body, now));
 
   memberCall(app, 'orders', async ({ memberId, body }) => {
-    const page = await pageOf(db, orders, body, mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status]), (o) => o);
+    const page = await pageOf(
+      db,
+      orders,
+      body,
+      mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status]),
+      (o) => o,
+    );
     const roomIds = [...new Set(page.data.map((o) => o.roomId))];
     const symbols = new Map(
       roomIds.length
-        ? (await db.select({ id: rooms.id, symbol: rooms.symbol }).from(rooms).where(inArray(rooms.id, roomIds))).map((r) => [r.id, r.symbol])
+        ? (await db.select({ id: rooms.id, symbol: rooms.symbol }).from(rooms).where(inArray(rooms.id, roomIds))).map(
+            (r) => [r.id, r.symbol],
+          )
         : [],
     );
     return { ...page, data: page.data.map((o) => orderItem(o, symbols.get(o.roomId) ?? '')) };

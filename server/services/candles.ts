@@ -19,7 +19,13 @@ function range(feed: Feed, market: MarketSpec, from: number, to: number) {
 }
 
 /** The last `limit` candles up to the second `now` (the last one still forming). */
-export function candles(feed: Feed, market: MarketSpec, interval: keyof typeof INTERVAL_SECONDS, limit: number, now: number): Candle[] {
+export function candles(
+  feed: Feed,
+  market: MarketSpec,
+  interval: keyof typeof INTERVAL_SECONDS,
+  limit: number,
+  now: number,
+): Candle[] {
   const size = INTERVAL_SECONDS[interval];
   const current = Math.floor(now / size);
   const out: Candle[] = [];
@@ -51,5 +57,12 @@ export function daySummary(feed: Feed, market: MarketSpec, now: number) {
   // percent with two decimals, rounded half away from zero, in integers
   const pct100 = Math.round((Math.abs(change) * 10000) / before) * Math.sign(change);
   const fmt = (u: number) => formatUnits(u, market.decimals);
-  return { price: fmt(price), change: fmt(change), changePct: formatUnits(pct100, 2), high: fmt(high), low: fmt(low), volume: String(volume) };
+  return {
+    price: fmt(price),
+    change: fmt(change),
+    changePct: formatUnits(pct100, 2),
+    high: fmt(high),
+    low: fmt(low),
+    volume: String(volume),
+  };
 }

@@ -20,15 +20,23 @@ export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: Cal
   if (body.issueNo !== slot.issueNo || second >= slot.closeAt - ORDER_CUTOFF_SECONDS) throw rule('periodClosed');
   if (body.amount < room.minStake || body.amount > room.maxStake) throw rule('stakeRange');
   const openPrice = formatUnits(priceUnits(feed, market, slot.openAt), market.decimals);
-  await tx
-    .insert(periods)
-    .values({ roomId: room.id, issueNo: slot.issueNo, openAt: new Date(slot.openAt * 1000), closeAt: new Date(slot.closeAt * 1000), openPrice })
-    .onConflictDoNothing();
-  const [period] = await tx
-    .select()
-    .from(periods)
-    .where(and(eq(periods.roomId, room.id), eq(periods.issueNo, slot.issueNo)))
-    .for('share');
+  const periodKey = and(eq(periods.roomId, room.id), eq(periods.issueNo, slot.issueNo));
+  const lockPeriod = () => tx.select().from(periods).where(periodKey).for('share');
+  let [period] = await lockPeriod();
+  if (!period) {
+    // the period's first order creates its row (a parallel first order may win the insert)
+    await tx
+      .insert(periods)
+      .values({
+        roomId: room.id,
+        issueNo: slot.issueNo,
+        openAt: new Date(slot.openAt * 1000),
+        closeAt: new Date(slot.closeAt * 1000),
+        openPrice,
+      })
+      .onConflictDoNothing();
+    [period] = await lockPeriod();
+  }
   if (!period || period.settledAt) throw rule('periodClosed');
   const [order] = await tx
     .insert(orders)

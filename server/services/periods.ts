@@ -90,7 +90,8 @@ async function settlePeriod(tx: Tx, feed: Feed, period: typeof periods.$inferSel
     .orderBy(asc(orders.id));
   for (const order of open) {
     const status = result === 'flat' ? 'refunded' : result === order.direction ? 'won' : 'lost';
-    const payout = status === 'won' ? payoutCents(order.amount, room.payoutRate) : status === 'refunded' ? order.amount : 0;
+    const payout =
+      status === 'won' ? payoutCents(order.amount, room.payoutRate) : status === 'refunded' ? order.amount : 0;
     if (payout > 0) {
       const kind = status === 'won' ? 'payout' : 'order_refund';
       await moveMoney(tx, order.memberId, { balance: payout, kind, refType: 'order', refId: order.id }, now);

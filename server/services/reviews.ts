@@ -6,7 +6,6 @@ import { moveMoney } from './ledger';
 /** Operator decisions on recharges and withdrawals; each runs inside the caller's transaction. */
 export type Decision = 'approve' | 'reject';
 
-
 /** Approving credits the balance (bill "recharge"); rejecting moves nothing. False when not pending. */
 export async function reviewRecharge(tx: Tx, id: number, decision: Decision, now: Date): Promise<boolean> {
   const [row] = await tx

@@ -28,12 +28,17 @@ export async function memberOfToken(db: Db, token: string | undefined, now: Date
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 export async function revokeOtherTokens(db: Db, memberId: number, keepToken: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt)),
+    );
 }

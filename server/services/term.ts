@@ -55,8 +55,15 @@ export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>,
     })
     .returning();
   const p = position!;
-  await moveMoney(tx, memberId, { balance: -p.amount, term: p.amount, kind: 'term_in', refType: 'term_position', refId: p.id }, now);
-  await tx.insert(moveRecords).values({ memberId, positionId: p.id, direction: 'in', amount: p.amount, interest: 0, createdAt: now });
+  await moveMoney(
+    tx,
+    memberId,
+    { balance: -p.amount, term: p.amount, kind: 'term_in', refType: 'term_position', refId: p.id },
+    now,
+  );
+  await tx
+    .insert(moveRecords)
+    .values({ memberId, positionId: p.id, direction: 'in', amount: p.amount, interest: 0, createdAt: now });
   return positionItem(p, now);
 }
 
@@ -79,9 +86,17 @@ export async function moveOut(tx: Tx, memberId: number, positionId: number, now:
   await moveMoney(
     tx,
     memberId,
-    { balance: position.amount + interest, term: -position.amount, kind: 'term_out', refType: 'term_position', refId: position.id },
+    {
+      balance: position.amount + interest,
+      term: -position.amount,
+      kind: 'term_out',
+      refType: 'term_position',
+      refId: position.id,
+    },
     now,
   );
-  await tx.insert(moveRecords).values({ memberId, positionId: position.id, direction: 'out', amount: position.amount, interest, createdAt: now });
+  await tx
+    .insert(moveRecords)
+    .values({ memberId, positionId: position.id, direction: 'out', amount: position.amount, interest, createdAt: now });
   return positionItem(redeemed!, now);
 }

@@ -15,11 +15,17 @@ const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.sl
 
 async function targetLabel(tx: Tx, memberId: number, to: CallBody<'withdraw'>['to']): Promise<string> {
   if (to.type === 'card') {
-    const [card] = await tx.select().from(cards).where(and(eq(cards.id, to.id), eq(cards.memberId, memberId)));
+    const [card] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, to.id), eq(cards.memberId, memberId)));
     if (!card) throw notFound();
     return `${card.bankName} ${maskCardNumber(card.number)}`;
   }
-  const [wallet] = await tx.select().from(wallets).where(and(eq(wallets.id, to.id), eq(wallets.memberId, memberId)));
+  const [wallet] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, to.id), eq(wallets.memberId, memberId)));
   if (!wallet) throw notFound();
   return `${wallet.chain} ${shortAddress(wallet.address)}`;
 }
@@ -40,10 +46,24 @@ export async function placeWithdrawal(tx: Tx, memberId: number, body: CallBody<'
   const fee = withdrawFeeCents(body.amount, config.withdraw_fee_rate);
   const [row] = await tx
     .insert(withdrawals)
-    .values({ memberId, amount: body.amount, fee, targetType: body.to.type, targetId: body.to.id, targetLabel: label, status: 'pending', createdAt: now })
+    .values({
+      memberId,
+      amount: body.amount,
+      fee,
+      targetType: body.to.type,
+      targetId: body.to.id,
+      targetLabel: label,
+      status: 'pending',
+      createdAt: now,
+    })
     .returning({ id: withdrawals.id });
   const id = row!.id;
   const total = body.amount + fee;
-  await moveMoney(tx, memberId, { balance: -total, frozen: total, kind: 'withdraw', refType: 'withdrawal', refId: id }, now);
+  await moveMoney(
+    tx,
+    memberId,
+    { balance: -total, frozen: total, kind: 'withdraw', refType: 'withdrawal', refId: id },
+    now,
+  );
   return { id, amount: formatCents(body.amount), fee: formatCents(fee), status: 'pending' as const };
 }

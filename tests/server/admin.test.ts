@@ -30,19 +30,44 @@ describe('admin commands', () => {
     await expect(admin('recharge:approve', String(r.data.id))).rejects.toThrow(/no pending recharge/);
     expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('500.00');
 
-    const card = await h.call('addCard', { kind: 'bank', bankName: 'B', holder: 'H', number: '11112222' }, { token: m.token });
-    const w = await h.call('withdraw', { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '112233' }, { token: m.token });
+    const card = await h.call(
+      'addCard',
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '11112222' },
+      { token: m.token },
+    );
+    const w = await h.call(
+      'withdraw',
+      { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '112233' },
+      { token: m.token },
+    );
     await admin('withdraw:reject', String(w.data.id));
-    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: '500.00', frozen: '0.00', termBalance: '0.00' });
-    const w2 = await h.call('withdraw', { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '112233' }, { token: m.token });
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
+      balance: '500.00',
+      frozen: '0.00',
+      termBalance: '0.00',
+    });
+    const w2 = await h.call(
+      'withdraw',
+      { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '112233' },
+      { token: m.token },
+    );
     await admin('withdraw:approve', String(w2.data.id));
-    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: '399.50', frozen: '0.00', termBalance: '0.00' });
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
+      balance: '399.50',
+      frozen: '0.00',
+      termBalance: '0.00',
+    });
     expect((await h.call('withdraws', { status: 'rejected' }, { token: m.token })).data.total).toBe(1);
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 
   it('publishes sanitized HTML and removes content', async () => {
-    await admin('news:add', 'guides', '安全提示', '<p onclick="x()">小心<script>alert(1)</script><a href="javascript:alert(1)">詐騙</a></p>');
+    await admin(
+      'news:add',
+      'guides',
+      '安全提示',
+      '<p onclick="x()">小心<script>alert(1)</script><a href="javascript:alert(1)">詐騙</a></p>',
+    );
     const detail = await h.call('new', { id: (await h.call('news', { category: 'guides' })).data.data[0]!.id });
     expect(detail.data.content).toBe('<p>小心<a>詐騙</a></p>');
     await admin('ad:add', '<img src=x onerror=alert(1)><b>公告</b>');
@@ -62,7 +87,9 @@ describe('admin commands', () => {
     await expect(admin('config:set', 'withdraw_min', 'ten')).rejects.toThrow(/withdraw_min must be/);
     await expect(admin('config:set', 'nope', '1')).rejects.toThrow(/unknown key/);
     await admin('channel:set', 'metalcard', '金屬卡', '說明', '帳號 1');
-    expect((await h.call('configs', {})).data.deposit_channels.find((c) => c.method === 'metalcard')?.title).toBe('金屬卡');
+    expect((await h.call('configs', {})).data.deposit_channels.find((c) => c.method === 'metalcard')?.title).toBe(
+      '金屬卡',
+    );
     await admin('member:create', 'operator_made', 'password12');
     expect((await h.call('login', { account: 'operator_made', password: 'password12' })).code).toBe(200);
     await expect(admin('member:create', 'operator_made', 'password12')).rejects.toThrow(/taken/);

@@ -20,7 +20,11 @@ describe('register and login', () => {
 
   it('refuses a taken account with 409', async () => {
     await h.member('bob_taken');
-    const again = await h.call('register', { account: 'bob_taken', password: 'secret123', confirmPassword: 'secret123' });
+    const again = await h.call('register', {
+      account: 'bob_taken',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     expect(again.code).toBe(409);
   });
 
@@ -36,7 +40,9 @@ describe('register and login', () => {
       },
     });
     const hans = await h.raw('register', { account: 12 }, { lang: 'zh-CN,zh;q=0.9' });
-    expect((hans.data as { fields: Record<string, string> }).fields.account).toBe('账号需为 4 至 20 位英文字母、数字或下划线');
+    expect((hans.data as { fields: Record<string, string> }).fields.account).toBe(
+      '账号需为 4 至 20 位英文字母、数字或下划线',
+    );
   });
 
   it('gives one message for an unknown account and a wrong password', async () => {
@@ -67,9 +73,17 @@ describe('tokens', () => {
   it('revokes the other tokens on a password change, keeps the current one', async () => {
     const m = await h.member('dave_pw', 'firstpass1');
     const other = await h.call('login', { account: 'dave_pw', password: 'firstpass1' });
-    const wrong = await h.call('updatePassword', { oldPassword: 'nopenope1', newPassword: 'secondpass2' }, { token: m.token });
+    const wrong = await h.call(
+      'updatePassword',
+      { oldPassword: 'nopenope1', newPassword: 'secondpass2' },
+      { token: m.token },
+    );
     expect(wrong.code).toBe(403);
-    const ok = await h.call('updatePassword', { oldPassword: 'firstpass1', newPassword: 'secondpass2' }, { token: m.token });
+    const ok = await h.call(
+      'updatePassword',
+      { oldPassword: 'firstpass1', newPassword: 'secondpass2' },
+      { token: m.token },
+    );
     expect(ok.code).toBe(200);
     expect((await h.call('balance', {}, { token: m.token })).code).toBe(200);
     expect((await h.call('balance', {}, { token: other.data.token })).code).toBe(8888);
@@ -81,7 +95,8 @@ describe('rate limits', () => {
   it('locks an account after 5 failures with 429 and retryAfter, not another account', async () => {
     await h.member('erin_rl', 'rightpass1');
     await h.member('frank_rl', 'rightpass1');
-    for (let i = 0; i < 5; i++) expect((await h.call('login', { account: 'erin_rl', password: 'badpass11' })).code).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect((await h.call('login', { account: 'erin_rl', password: 'badpass11' })).code).toBe(403);
     const locked = await h.raw('login', { account: 'erin_rl', password: 'rightpass1' });
     expect(locked.code).toBe(429);
     expect((locked.data as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
@@ -102,13 +117,45 @@ describe('profile and trade password', () => {
 
   it('sets a trade password once, checks the login password, and changes it with the old one', async () => {
     const m = await h.member();
-    expect((await h.call('addTradePassword', { password: 'wrongpass9', tradePassword: '123456' }, { token: m.token })).code).toBe(403);
-    expect((await h.call('updateTradePassword', { oldTradePassword: '123456', newTradePassword: '654321' }, { token: m.token })).code).toBe(422);
-    expect((await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code).toBe(200);
-    expect((await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code).toBe(409);
-    expect((await h.call('addTradePassword', { password: m.password, tradePassword: '12345' }, { token: m.token })).code).toBe(400);
-    expect((await h.call('updateTradePassword', { oldTradePassword: '000000', newTradePassword: '654321' }, { token: m.token })).code).toBe(403);
-    expect((await h.call('updateTradePassword', { oldTradePassword: '123456', newTradePassword: '654321' }, { token: m.token })).code).toBe(200);
+    expect(
+      (await h.call('addTradePassword', { password: 'wrongpass9', tradePassword: '123456' }, { token: m.token })).code,
+    ).toBe(403);
+    expect(
+      (
+        await h.call(
+          'updateTradePassword',
+          { oldTradePassword: '123456', newTradePassword: '654321' },
+          { token: m.token },
+        )
+      ).code,
+    ).toBe(422);
+    expect(
+      (await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code,
+    ).toBe(200);
+    expect(
+      (await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code,
+    ).toBe(409);
+    expect(
+      (await h.call('addTradePassword', { password: m.password, tradePassword: '12345' }, { token: m.token })).code,
+    ).toBe(400);
+    expect(
+      (
+        await h.call(
+          'updateTradePassword',
+          { oldTradePassword: '000000', newTradePassword: '654321' },
+          { token: m.token },
+        )
+      ).code,
+    ).toBe(403);
+    expect(
+      (
+        await h.call(
+          'updateTradePassword',
+          { oldTradePassword: '123456', newTradePassword: '654321' },
+          { token: m.token },
+        )
+      ).code,
+    ).toBe(200);
     expect((await h.call('userInfo', {}, { token: m.token })).data.hasTradePassword).toBe(true);
   });
 });

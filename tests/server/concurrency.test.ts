@@ -15,13 +15,21 @@ describe('200 parallel money calls against one balance', () => {
   it('withdrawals: exactly the affordable number succeed, nothing overdraws', { timeout: 120_000 }, async () => {
     const m = await h.member();
     await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
-    const card = await h.call('addCard', { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' }, { token: m.token });
+    const card = await h.call(
+      'addCard',
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+      { token: m.token },
+    );
     const start = 10_000_00;
     await h.fund(m.id, start);
     const each = 100_00 + withdrawFeeCents(100_00, '0.005');
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        h.call('withdraw', { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '135790' }, { token: m.token }),
+        h.call(
+          'withdraw',
+          { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '135790' },
+          { token: m.token },
+        ),
       ),
     );
     const ok = results.filter((r) => r.code === 200).length;
@@ -29,7 +37,11 @@ describe('200 parallel money calls against one balance', () => {
     expect(ok).toBe(affordable);
     expect(results.filter((r) => r.code === 422)).toHaveLength(PARALLEL - affordable);
     const balance = await h.call('balance', {}, { token: m.token });
-    expect(balance.data).toEqual({ balance: formatCents(start - ok * each), frozen: formatCents(ok * each), termBalance: '0.00' });
+    expect(balance.data).toEqual({
+      balance: formatCents(start - ok * each),
+      frozen: formatCents(ok * each),
+      termBalance: '0.00',
+    });
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 
@@ -39,7 +51,9 @@ describe('200 parallel money calls against one balance', () => {
     const room = await h.call('room', { id: 2 }, { token: m.token });
     const issueNo = room.data.period.issueNo;
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, () => h.call('order', { roomId: 2, issueNo, direction: 'up', amount: '10' }, { token: m.token })),
+      Array.from({ length: PARALLEL }, () =>
+        h.call('order', { roomId: 2, issueNo, direction: 'up', amount: '10' }, { token: m.token }),
+      ),
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(100);
     expect(results.filter((r) => r.code === 422)).toHaveLength(100);

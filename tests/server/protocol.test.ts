@@ -50,7 +50,12 @@ describe('protocol faults', () => {
     });
     const app = await buildApp(testSettings(), { database: { ...h.database, db } });
     armed = true;
-    const res = await app.inject({ method: 'POST', url: '/api/configs', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/configs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     await app.close();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, msg: '伺服器錯誤，請稍後再試', data: null });
@@ -78,8 +83,18 @@ describe('protocol faults', () => {
 describe('content calls', () => {
   it('answers configs with the demo values and the four deposit channels', async () => {
     const c = await h.call('configs', {});
-    expect(c.data).toMatchObject({ kefu_link: '/customer-service', withdraw_fee_rate: '0.005', withdraw_min: '100.00', quotes_simulated: true });
-    expect(c.data.deposit_channels.map((d) => d.method).sort()).toEqual(['bankcard', 'hkbankcard', 'metalcard', 'numbercard']);
+    expect(c.data).toMatchObject({
+      kefu_link: '/customer-service',
+      withdraw_fee_rate: '0.005',
+      withdraw_min: '100.00',
+      quotes_simulated: true,
+    });
+    expect(c.data.deposit_channels.map((d) => d.method).sort()).toEqual([
+      'bankcard',
+      'hkbankcard',
+      'metalcard',
+      'numbercard',
+    ]);
   });
 
   it('lists carousels whose images the server serves', async () => {

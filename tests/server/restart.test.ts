@@ -40,7 +40,10 @@ describe('restart', () => {
 
     const second = await startServer(settings, { database: h.database });
     // two settlers at once (two instances) still settle nothing twice
-    await Promise.all([settleDue(second.app.db, second.app.feed, new Date(h.clock.now())), settleDue(second.app.db, second.app.feed, new Date(h.clock.now()))]);
+    await Promise.all([
+      settleDue(second.app.db, second.app.feed, new Date(h.clock.now())),
+      settleDue(second.app.db, second.app.feed, new Date(h.clock.now())),
+    ]);
     const credited = await second.app.db.select().from(bills).where(eq(bills.memberId, m.id));
     const payouts = credited.filter((b) => b.kind === 'payout' || b.kind === 'order_refund');
     // one order of the pair won (one payout) unless the period was flat (two refunds)

@@ -9,11 +9,27 @@ import { freshDatabase } from './support/database';
 describe('settings', () => {
   it('has the documented defaults', () => {
     const s = loadSettings({});
-    expect(s).toMatchObject({ port: 8080, host: '0.0.0.0', demo: true, databaseUrl: undefined, tokenTtlSeconds: 604800 });
+    expect(s).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      demo: true,
+      databaseUrl: undefined,
+      tokenTtlSeconds: 604800,
+    });
     expect(s.dataDir).toBe(path.resolve('data'));
-    expect(s).toMatchObject({ loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowSeconds: 900, registersPerIp: 20, registerWindowSeconds: 3600 });
+    expect(s).toMatchObject({
+      loginFailuresPerAccount: 5,
+      loginFailuresPerIp: 50,
+      loginWindowSeconds: 900,
+      registersPerIp: 20,
+      registerWindowSeconds: 3600,
+    });
     expect(loadSettings({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
-    expect(loadSettings({ DATA_DIR: 'memory://', DEMO: 'off', PORT: '0' })).toMatchObject({ dataDir: 'memory://', demo: false, port: 0 });
+    expect(loadSettings({ DATA_DIR: 'memory://', DEMO: 'off', PORT: '0' })).toMatchObject({
+      dataDir: 'memory://',
+      demo: false,
+      port: 0,
+    });
   });
 
   it.each([
@@ -52,7 +68,12 @@ describe('startServer', () => {
 
   const get = async (p: string) => {
     const res = await fetch(server.url + p);
-    return { status: res.status, cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), body: await res.text() };
+    return {
+      status: res.status,
+      cache: res.headers.get('cache-control'),
+      type: res.headers.get('content-type'),
+      body: await res.text(),
+    };
   };
 
   it('listens and logs the demo member in over HTTP', async () => {
@@ -68,8 +89,15 @@ describe('startServer', () => {
   });
 
   it('serves hashed assets immutable and the shell, sw.js and manifest with no-cache', async () => {
-    expect(await get('/assets/index-Ab12Cd34.js')).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
-    expect(await get('/')).toMatchObject({ status: 200, cache: 'no-cache', body: expect.stringContaining('app shell') });
+    expect(await get('/assets/index-Ab12Cd34.js')).toMatchObject({
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(await get('/')).toMatchObject({
+      status: 200,
+      cache: 'no-cache',
+      body: expect.stringContaining('app shell'),
+    });
     expect(await get('/sw.js')).toMatchObject({ status: 200, cache: 'no-cache' });
     expect(await get('/manifest.webmanifest')).toMatchObject({ status: 200, cache: 'no-cache' });
   });
@@ -80,7 +108,11 @@ describe('startServer', () => {
     expect(deep.type).toContain('text/html');
     const api = await get('/api/configs');
     expect(api.status).toBe(405);
-    const unknown = await fetch(`${server.url}/api/nothing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const unknown = await fetch(`${server.url}/api/nothing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(unknown.status).toBe(404);
     await unknown.text();
   });

@@ -26,7 +26,11 @@ describe('term deposits', () => {
     const held = await h.call('moveIn', { productId: month.id, amount: '3333.33' }, { token: m.token });
     const expected = formatCents(termInterestCents(3333_33, month.annualRate, 30));
     expect(held.data).toMatchObject({ status: 'active', amount: '3333.33', interest: expected, accrued: '0.00' });
-    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: '5666.67', frozen: '0.00', termBalance: '4333.33' });
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
+      balance: '5666.67',
+      frozen: '0.00',
+      termBalance: '4333.33',
+    });
 
     const out = await h.call('moveOut', { positionId: early.data.id }, { token: m.token });
     expect(out).toMatchObject({ code: 200, data: { status: 'redeemed', interest: '0.00' } });
@@ -36,11 +40,20 @@ describe('term deposits', () => {
     const matured = await h.call('moveOut', { positionId: held.data.id }, { token: m.token });
     expect(matured.data).toMatchObject({ status: 'redeemed', interest: expected });
     const cents = 10_000_00 + termInterestCents(3333_33, month.annualRate, 30);
-    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({ balance: formatCents(cents), frozen: '0.00', termBalance: '0.00' });
+    expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
+      balance: formatCents(cents),
+      frozen: '0.00',
+      termBalance: '0.00',
+    });
 
     const records = await h.call('moveRecords', {}, { token: m.token });
     expect(records.data.total).toBe(4);
-    expect(records.data.data[0]).toMatchObject({ direction: 'out', amount: '3333.33', interest: expected, positionId: held.data.id });
+    expect(records.data.data[0]).toMatchObject({
+      direction: 'out',
+      amount: '3333.33',
+      interest: expected,
+      positionId: held.data.id,
+    });
     expect((await h.call('termPositions', { status: 'redeemed' }, { token: m.token })).data.total).toBe(2);
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });

@@ -50,25 +50,58 @@ describe('rooms, orders and settlement', () => {
     h.clock.set(Date.parse('2026-11-22T09:00:02Z'));
     const room = await h.call('room', { id: 1 }, { token: a.token });
     expect(room.data).toMatchObject({ tradeCount: 0, serverTime: '2026-11-22T09:00:02.000Z' });
-    expect(room.data.period).toMatchObject({ issueNo: '20261122-0541', openAt: '2026-11-22T09:00:00.000Z', closeAt: '2026-11-22T09:01:00.000Z', status: 'open' });
+    expect(room.data.period).toMatchObject({
+      issueNo: '20261122-0541',
+      openAt: '2026-11-22T09:00:00.000Z',
+      closeAt: '2026-11-22T09:01:00.000Z',
+      status: 'open',
+    });
     const issueNo = room.data.period.issueNo;
 
     const up = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: a.token });
-    expect(up.data).toMatchObject({ status: 'open', payout: null, amount: '100.00', symbol: 'BTC/USDT', openPrice: room.data.period.openPrice });
+    expect(up.data).toMatchObject({
+      status: 'open',
+      payout: null,
+      amount: '100.00',
+      symbol: 'BTC/USDT',
+      openPrice: room.data.period.openPrice,
+    });
     await h.call('order', { roomId: 1, issueNo, direction: 'down', amount: '50.5' }, { token: b.token });
     expect((await h.call('room', { id: 1 }, { token: a.token })).data.tradeCount).toBe(2);
     expect((await h.call('balance', {}, { token: a.token })).data.balance).toBe('900.00');
 
-    expect((await h.call('order', { roomId: 1, issueNo: '20261122-0540', direction: 'up', amount: '10' }, { token: a.token })).code).toBe(422);
-    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '5' }, { token: a.token })).code).toBe(422);
-    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10001' }, { token: a.token })).code).toBe(422);
-    expect((await h.call('order', { roomId: 99, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code).toBe(404);
-    expect((await h.call('order', { roomId: 1, issueNo, direction: 'sideways' as never, amount: '10' }, { token: a.token })).code).toBe(400);
-    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token, key: null })).code).toBe(400);
+    expect(
+      (
+        await h.call(
+          'order',
+          { roomId: 1, issueNo: '20261122-0540', direction: 'up', amount: '10' },
+          { token: a.token },
+        )
+      ).code,
+    ).toBe(422);
+    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '5' }, { token: a.token })).code).toBe(
+      422,
+    );
+    expect(
+      (await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10001' }, { token: a.token })).code,
+    ).toBe(422);
+    expect(
+      (await h.call('order', { roomId: 99, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code,
+    ).toBe(404);
+    expect(
+      (await h.call('order', { roomId: 1, issueNo, direction: 'sideways' as never, amount: '10' }, { token: a.token }))
+        .code,
+    ).toBe(400);
+    expect(
+      (await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token, key: null }))
+        .code,
+    ).toBe(400);
 
     h.clock.set(Date.parse('2026-11-22T09:00:55Z'));
     expect((await h.call('room', { id: 1 }, { token: a.token })).data.period.status).toBe('closed');
-    expect((await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code).toBe(422);
+    expect(
+      (await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token })).code,
+    ).toBe(422);
 
     h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
     expect(await settleDue(h.app.db, h.app.feed, new Date(h.clock.now()))).toBe(1);
@@ -79,7 +112,13 @@ describe('rooms, orders and settlement', () => {
     const close = priceUnits(h.app.feed, market, Date.parse('2026-11-22T09:01:00Z') / 1000);
     const result = close > open ? 'up' : close < open ? 'down' : 'flat';
     const [orderA] = (await h.call('orders', {}, { token: a.token })).data.data;
-    const [orderB] = (await h.call('orders', { status: result === 'down' ? 'won' : result === 'flat' ? 'refunded' : 'lost' }, { token: b.token })).data.data;
+    const [orderB] = (
+      await h.call(
+        'orders',
+        { status: result === 'down' ? 'won' : result === 'flat' ? 'refunded' : 'lost' },
+        { token: b.token },
+      )
+    ).data.data;
     expect(orderB).toBeDefined();
     if (result === 'up') expect(orderA).toMatchObject({ status: 'won', payout: '185.00' });
     if (result === 'down') expect(orderA).toMatchObject({ status: 'lost', payout: '0.00' });

@@ -54,7 +54,12 @@ describe('uploadAvatar', () => {
     expect(fake.body.code).toBe(400);
     const wrongField = await upload(m.token, multipart(PNG, 'a.png', 'image/png', 'other'));
     expect(wrongField.body.code).toBe(400);
-    const json = await h.app.inject({ method: 'POST', url: '/api/uploadAvatar', headers: { token: m.token, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/api/uploadAvatar',
+      headers: { token: m.token, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.json().code).toBe(400);
     expect((await upload(undefined, multipart(PNG))).body.code).toBe(8888);
   });

@@ -94,7 +94,12 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
     },
     async fund(memberId, cents) {
       await app.db.transaction((tx) =>
-        moveMoney(tx, memberId, { balance: cents, kind: 'adjust', refType: 'test', refId: null }, new Date(clock.now())),
+        moveMoney(
+          tx,
+          memberId,
+          { balance: cents, kind: 'adjust', refType: 'test', refId: null },
+          new Date(clock.now()),
+        ),
       );
     },
     async restart(more = {}) {
