@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { openDatabase, type Database, type Db } from './db/client';
-import { ApiError } from './errors';
+import { ApiError, loggable } from './errors';
 import { message, pickLanguage, type ServerMessage } from './messages';
 import { dbPlugin } from './plugins/db';
 import { multipartPlugin } from './plugins/multipart';
@@ -99,7 +99,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // a wrong content type is the client's malformed request (api.md), not 415
     const raw = error.statusCode === 415 ? 400 : (error.statusCode ?? 500);
     if (raw >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggable(error) }, 'request failed');
       return reply.status(500).send({ code: 500, msg: message('internal', lang), data: null });
     }
     const status = HTTP_FAULTS[raw] ? raw : 400;

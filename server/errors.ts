@@ -25,3 +25,10 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Drizzle's "Failed query: … params: …" would put card numbers or hashes in the log: keep the cause only. */
+export function loggable(error: unknown): unknown {
+  if (!(error instanceof Error) || !error.message.startsWith('Failed query')) return error;
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return { type: 'DatabaseError', code: cause?.code, message: cause?.message ?? 'query failed' };
+}

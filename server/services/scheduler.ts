@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggable } from '../errors';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
@@ -24,7 +25,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   };
   const timer = setInterval(() => {
     running ??= tick(now())
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduler run failed'))
+      .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduler run failed'))
       .finally(() => {
         running = undefined;
       });

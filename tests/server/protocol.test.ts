@@ -1,4 +1,5 @@
 import { buildApp } from '../../server/app';
+import { loggable } from '../../server/errors';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;
@@ -60,6 +61,16 @@ describe('protocol faults', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, msg: '伺服器錯誤，請稍後再試', data: null });
     expect(res.body).not.toMatch(/select|password|at /);
+  });
+
+  it('logs a failed query without its SQL parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    const failed = new Error('Failed query: insert into "cards" values ($1)\nparams: 6222000011112222', { cause });
+    expect(JSON.stringify(loggable(failed))).not.toContain('6222');
+    expect(loggable(failed)).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint',
+    });
   });
 
   it('sends the security headers', async () => {
