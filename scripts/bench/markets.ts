@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
 /** What the market screens cost on a 4× throttled CPU, and what JS the trade route loads. */
 export interface MarketsFigures {
   cpuThrottling: number;
-  /** /market/linechart while the chart is dragged sideways for `panMs` (and polls keep arriving) */
+  /** /market/linechart while a finger pans the chart sideways for `panMs` (and polls keep arriving) */
   chartPan: FrameFigures;
   /** /market/dynatictable while the table takes `tableMs` of live updates */
   tableUpdates: FrameFigures & { updates: number };
@@ -93,20 +93,20 @@ async function routeJs(baseUrl: string, path: string, login: () => Promise<Page>
   };
 }
 
-/** Drags the chart sideways (mouse presses pan it like a finger) back and forth for `ms`. */
-async function pan(page: Page, ms: number): Promise<void> {
+/** Swipes a finger sideways over the chart, back and forth, for `ms` (touch events, as on a phone). */
+async function pan(page: Page, cdp: CDPSession, ms: number): Promise<void> {
   const box = await page.getByTestId('candle-chart').boundingBox();
   if (!box) throw new Error('the chart is not on screen');
   const y = box.y + box.height / 2;
   const x0 = box.x + box.width * 0.2;
   const span = box.width * 0.6;
-  await page.mouse.move(x0, y);
-  await page.mouse.down();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
   const start = Date.now();
   for (let t = 0; t < ms; t = Date.now() - start) {
-    await page.mouse.move(x0 + span * (0.5 - 0.5 * Math.cos((t / ms) * 4 * Math.PI)), y, { steps: 1 });
+    const x = x0 + span * (0.5 - 0.5 * Math.cos((t / ms) * 4 * Math.PI));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
-  await page.mouse.up();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /**
@@ -128,9 +128,9 @@ export async function benchMarkets(
     await page.goto(`${baseUrl}/market/linechart?symbol=BTC%2FUSDT`);
     await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-    await pan(page, 1000); // warm-up: the first drags compile the chart's hot code
+    await pan(page, cdp, 1000); // warm-up: the first drags compile the chart's hot code
     await page.evaluate(OBSERVE);
-    await pan(page, panMs);
+    await pan(page, cdp, panMs);
     const chartPan = await collect(page);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
