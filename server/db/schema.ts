@@ -243,7 +243,11 @@ export const orders = pgTable(
     createdAt: time('created_at').notNull(),
     settledAt: time('settled_at'),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.id), index('orders_period_idx').on(t.periodId)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.id),
+    index('orders_period_idx').on(t.periodId),
+    index('orders_room_issue_idx').on(t.roomId, t.issueNo),
+  ],
 );
 
 export const termProducts = pgTable('term_products', {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_room_issue_idx" ON "orders" USING btree ("room_id","issue_no");

@@ -1,0 +1,31 @@
+import { harness, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness({ registersPerIp: 3, loginFailuresPerIp: 4, loginFailuresPerAccount: 100 });
+});
+afterAll(() => h.close());
+
+describe('limits per IP (settable from the environment)', () => {
+  it('allows REGISTER_MAX_PER_IP registrations per window, then 429 until it passes', async () => {
+    for (let i = 0; i < 3; i++) await h.member(`reg_limit_${i}`);
+    const refused = await h.raw('register', {
+      account: 'reg_limit_x',
+      password: 'passw0rd1',
+      confirmPassword: 'passw0rd1',
+    });
+    expect(refused.code).toBe(429);
+    expect((refused.data as { retryAfter: number }).retryAfter).toBe(3600);
+    h.clock.advance(3600 * 1000 + 1000);
+    expect(
+      (await h.raw('register', { account: 'reg_limit_x', password: 'passw0rd1', confirmPassword: 'passw0rd1' })).code,
+    ).toBe(200);
+  });
+
+  it('counts failed logins per IP across accounts', async () => {
+    await h.member('ip_victim', 'rightpass1');
+    for (let i = 0; i < 4; i++)
+      expect((await h.call('login', { account: `ghost_${i}`, password: 'wrongpass1' })).code).toBe(403);
+    expect((await h.call('login', { account: 'ip_victim', password: 'rightpass1' })).code).toBe(429);
+  });
+});
