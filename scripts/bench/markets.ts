@@ -66,11 +66,19 @@ async function collect(page: Page): Promise<FrameFigures> {
 
 /** A phone page of the member, verified and logged in; no service worker, so every figure is the page's own. */
 async function memberPage(browser: Browser, baseUrl: string, credentials: Credentials): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: PHONE,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await passVerification(page);
   await loginViaApi(page, baseUrl, credentials);
-  await page.getByTestId('loading-screen').click({ timeout: 3000 }).catch(() => {});
+  await page
+    .getByTestId('loading-screen')
+    .click({ timeout: 3000 })
+    .catch(() => {});
   return page;
 }
 
