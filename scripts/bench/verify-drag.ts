@@ -1,4 +1,5 @@
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 
 /** What a 2 s puzzle drag costs on a 4× throttled CPU (Chromium trace). */
 export interface DragFigures {
@@ -18,17 +19,6 @@ export interface DragFigures {
   cpuThrottling: number;
   dragMs: number;
 }
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface TraceEvent {
   name: string;
@@ -143,9 +133,9 @@ export async function benchVerifyDrag(
   verifyUrl: string,
   { dragMs = 2000, cpuThrottling = 4 } = {},
 ): Promise<DragFigures> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await browser.newPage({ viewport: PHONE });
     await page.goto(verifyUrl);
     // A first visit also installs the service worker (precaching the app); let that finish so the
     // figure is the drag's own cost.

@@ -8,7 +8,7 @@ export const LOADING_SECONDS = 5;
 
 /**
  * The start-up loading screen of decisions.md: once per 24 h (initLoad expires with the default
- * expiry), only for a verified visitor, 5 one-second ticks, a tap skips it. It is an overlay over a
+ * expiry), only for a verified visitor, a 5 s countdown in one-second ticks, a tap skips it. It is an overlay over a
  * page that renders underneath at the same time, so it never delays that page's first paint.
  */
 export default function LoadingScreen() {
@@ -30,7 +30,8 @@ export default function LoadingScreen() {
   }, [shown, setDue]);
 
   if (!shown || !ready || done || ticks >= LOADING_SECONDS) return null;
-  const percent = Math.round((ticks / LOADING_SECONDS) * 100);
+  const left = LOADING_SECONDS - ticks;
+  // A countdown, not a loading percentage: the app measures no loading, so it claims none.
   return (
     <div className={styles.overlay} onClick={() => setDone(true)} data-testid="loading-screen">
       <p className={styles.title}>{t('appName', { ns: 'common' })}</p>
@@ -39,15 +40,17 @@ export default function LoadingScreen() {
         role="progressbar"
         aria-label={t('splash')}
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('splashProgress', { percent })}
+        aria-valuemax={LOADING_SECONDS}
+        aria-valuenow={ticks}
+        aria-valuetext={t('splashProgress', { seconds: left })}
       >
         <div className={styles.fill} style={{ animationDuration: `${LOADING_SECONDS}s` }} />
       </div>
-      <p className={styles.progress}>{t('splashProgress', { percent })}</p>
+      <p className={styles.progress} aria-hidden="true">
+        {t('splashProgress', { seconds: left })}
+      </p>
       <button type="button" className={styles.skip} onClick={() => setDone(true)}>
-        {t('splashSkip', { seconds: LOADING_SECONDS - ticks })}
+        {t('splashSkip')}
       </button>
     </div>
   );

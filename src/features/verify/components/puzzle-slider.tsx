@@ -41,7 +41,10 @@ export default function PuzzleSlider(props: PuzzleSliderProps) {
     const handle = handleRef.current;
     handle?.style.setProperty('transform', `translateX(${(value / m.slider) * 100}%)`);
     handle?.setAttribute('aria-valuenow', String(Math.round(value)));
-    fillRef.current?.style.setProperty('transform', `translateX(${((value + m.slider / 2) / m.width - 1) * 100}%)`);
+    const fill = fillRef.current?.style;
+    fill?.setProperty('transform', `translateX(${((value + m.slider / 2) / m.width - 1) * 100}%)`);
+    // At rest the fill would only show as a halo around the handle's rounded corners.
+    fill?.setProperty('opacity', value > 0 ? '1' : '0');
     const piece = (pieceOffset(m, value) - PIECE_PAD) / m.piece;
     pieceRef.current?.style.setProperty('transform', `translateX(${piece * 100}%)`);
   };
