@@ -32,6 +32,9 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle connection that the server drops (restart, failover) must not crash the process:
+  // the pool discards it and the next query connects afresh
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
