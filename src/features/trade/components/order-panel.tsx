@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { payoutCents, type Order } from '../../../../contract/trade';
@@ -124,6 +125,11 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
       {block !== null && block !== 'sending' && (
         <p className={block === 'amount' ? styles.hint : styles.block} role="status">
           {t(`block.${block}`, { min: money(minStakeCents), max: money(maxStakeCents) })}
+          {block === 'overBalance' && (
+            <Link className={styles.deposit} to="/my/deposit">
+              {t('block.toDeposit')}
+            </Link>
+          )}
         </p>
       )}
     </section>

@@ -1,12 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { OrderPanel } from '../../../../src/features/trade/components/order-panel';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 
 const createOrder = vi.hoisted(() => vi.fn());
+const refreshBalance = vi.hoisted(() => vi.fn());
+const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/features/trade/api/create-order', () => ({ createOrder }));
+vi.mock('../../../../src/lib/session', () => ({ refreshBalance }));
+vi.mock('../../../../src/lib/toast', () => ({ toast }));
 
 const room: Room = {
   id: 7,
@@ -24,6 +29,7 @@ function renderPanel(msLeft = 30_000) {
     <Provider store={appStore}>
       <OrderPanel room={room} issueNo="42" msLeft={msLeft} onPlaced={onPlaced} />
     </Provider>,
+    { wrapper: MemoryRouter },
   );
   return { ...view, onPlaced };
 }
@@ -55,7 +61,8 @@ describe('order panel', () => {
     type('5000.01');
     expect(screen.getByRole('status').textContent).toBe('金額不可高於 5,000.00');
     type('1000.01');
-    expect(screen.getByRole('status').textContent).toBe('餘額不足');
+    expect(screen.getByRole('status').textContent).toBe('餘額不足去入金');
+    expect(screen.getByRole('link', { name: '去入金' }).getAttribute('href')).toBe('/my/deposit');
     type('1000');
     expect(submit().disabled).toBe(false);
   });
@@ -100,5 +107,8 @@ describe('order panel', () => {
     await act(async () => fireEvent.click(submit()));
     expect(createOrder.mock.calls[1]?.[1]).toBe(createOrder.mock.calls[0]?.[1]);
     expect(onPlaced).toHaveBeenCalledTimes(1);
+    // the stake left the balance: the panel reloads it and says the order is in
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('下單成功');
   });
 });
