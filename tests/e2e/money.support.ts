@@ -14,20 +14,17 @@ export const input = (page: Page, label: string) => page.locator(`input[aria-lab
 /** Types six digits on antd-mobile's number keyboard of the passcode input named `label`, then closes it. */
 export async function passcode(page: Page, label: string, digits: string): Promise<void> {
   await page.getByRole('button', { name: label, exact: true }).click();
-  for (const digit of digits) {
-    await page
-      .locator('.adm-number-keyboard-popup')
-      .getByRole('button', { name: digit, exact: true })
-      .filter({ visible: true })
-      .click();
-  }
+  const keyboards = page.locator('.adm-number-keyboard-popup');
+  // the keyboard opened last is this input's (an earlier one may still be sliding away)
+  const key = (digit: string) =>
+    keyboards.getByRole('button', { name: digit, exact: true }).filter({ visible: true }).last();
+  for (const digit of digits) await key(digit).click();
   await page.locator('header h1').click();
-  await page
-    .locator('.adm-number-keyboard-popup')
-    .filter({ visible: true })
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.adm-number-keyboard-popup')].every(
+      (popup) => getComputedStyle(popup).display === 'none',
+    ),
+  );
 }
 
 /** The text of an element by its test id. */

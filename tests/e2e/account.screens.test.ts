@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { startTestServer } from './support/server';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+import { shot } from './money.support';
+
+// Every money screen with real data from the server, in each language: rendered, translated, looked at.
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let token = '';
+const ids: Record<string, number> = {};
+
+async function api<T = { id: number }>(call: string, body: object, idempotent = false): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', token };
+  if (idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
+  const response = await fetch(`${server.url}/api/${call}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${call}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A member with a trade password, cards, a wallet, a deposit, a pending withdrawal, an order and a term deposit. */
+async function memberWithHistory(): Promise<void> {
+  const credentials = await registerViaApi(server.url);
+  token = await loginViaApi(page, server.url, credentials);
+  await api('addTradePassword', { password: credentials.password, tradePassword: '246810' });
+  const card = await api('addCard', {
+    kind: 'bank',
+    bankName: '中國銀行',
+    holder: '李小華',
+    number: '6217000012348888',
+  });
+  await api('addCard', {
+    kind: 'hkbank',
+    bankName: '恒生銀行',
+    holder: '李小華',
+    number: '024123456789',
+    branch: '旺角分行',
+  });
+  await api('addWallet', { chain: 'ERC20', address: `0x${'ab12'.repeat(10)}`, label: '冷錢包' });
+  ids.recharge = (await api('recharge', { method: 'hkbankcard', amount: '5000.00', reference: 'HK-778' }, true)).id;
+  ids.withdraw = (
+    await api('withdraw', { amount: '300.00', to: { type: 'card', id: card.id }, tradePassword: '246810' }, true)
+  ).id;
+  const [room] = await api<{ id: number }[]>('rooms', {});
+  const { period } = await api<{ period: { issueNo: string } }>('room', { id: room!.id });
+  ids.order = (
+    await api('order', { roomId: room!.id, issueNo: period.issueNo, direction: 'up', amount: '50.00' }, true)
+  ).id;
+  const [product] = await api<{ id: number; minAmount: string }[]>('termProducts', {});
+  ids.term = (await api('moveIn', { productId: product!.id, amount: product!.minAmount }, true)).id;
+  ids.bill = (await api<{ data: { id: number }[] }>('bills', { pageSize: 1 })).data[0]!.id;
+}
+
+const screens = () => [
+  '/my',
+  '/my/info',
+  '/my/walletnav',
+  '/my/oftennav',
+  '/my/usercenter',
+  '/my/usercenter/baseinfo',
+  '/my/usercenter/loginpassword',
+  '/my/usercenter/tradepassword',
+  '/my/usercenter/paycard',
+  '/my/usercenter/paycard/number',
+  '/my/usercenter/paycard/numbercard',
+  '/my/usercenter/paycard/hkbank',
+  '/my/usercenter/paycard/hkcard',
+  '/my/usercenter/paycard/bank',
+  '/my/usercenter/paycard/bankcard',
+  '/my/deposit',
+  '/my/deposit/numbercard',
+  '/my/deposit/metalcard',
+  '/my/deposit/hkbankcard',
+  '/my/deposit/bankcard',
+  '/my/withdraw',
+  '/my/withdraw/balance',
+  '/my/withdraw/numbercard',
+  '/my/withdraw/hkbankcard',
+  '/my/withdraw/bankcard',
+  '/my/rechargerecord',
+  `/my/rechargerecord/detail?id=${ids.recharge}`,
+  '/my/withdrawrecord',
+  `/my/withdrawrecord/detail?id=${ids.withdraw}`,
+  '/my/traderecord',
+  `/my/traderecord/detail?id=${ids.order}`,
+  '/my/terminalrecord',
+  `/my/terminalrecord/detail?id=${ids.term}`,
+  '/my/ledgerrecord',
+  `/my/ledgerrecord/detail?id=${ids.bill}`,
+  '/my/setting',
+];
+
+/** What i18next shows for a key it does not know: "withdraw.method.balance" and the like. */
+const RAW_KEY = /\b[a-z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
+
+async function show(path: string): Promise<string> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.waitForTimeout(300);
+  return page.locator('main').innerText();
+}
+
+async function chooseLanguage(name: string): Promise<void> {
+  await show('/my/setting');
+  await page.locator('.adm-check-list-item').filter({ hasText: name }).click();
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    { 繁體中文: 'zh-Hant', 简体中文: 'zh-Hans', English: 'en' }[name],
+  );
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ distDir: process.env.E2E_DIST_DIR }), launchBrowser()]);
+  ({ page, errors } = await newPhonePage(browser, server.url));
+  await passVerification(page);
+  await memberWithHistory();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('every money screen at 375×812', () => {
+  it.each([
+    ['繁體中文', 'zh-Hant'],
+    ['简体中文', 'zh-Hans'],
+    ['English', 'en'],
+  ])('renders in %s with no raw catalog key and no error', async (name, lang) => {
+    await chooseLanguage(name);
+    for (const path of screens()) {
+      const text = await show(path);
+      expect(text.match(RAW_KEY)?.[0], `${path} in ${lang}`).toBeUndefined();
+      expect(text.trim().length, path).toBeGreaterThan(0);
+      const file = `${lang}${path.replace(/\?id=\d+/, '').replaceAll('/', '-')}`;
+      if (lang === 'zh-Hant' || ['/my', '/my/withdraw/bankcard', '/my/ledgerrecord', '/my/setting'].includes(path))
+        await shot(page, file);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the records with the server’s figures and statuses', async () => {
+    await chooseLanguage('繁體中文');
+    expect(await show('/my/withdrawrecord')).toContain('-300.00');
+    expect(await show(`/my/rechargerecord/detail?id=${ids.recharge}`)).toContain('HK-778');
+    const trade = await show(`/my/traderecord/detail?id=${ids.order}`);
+    expect(trade).toContain('50.00');
+    expect(trade).toContain('看漲');
+    expect(await show(`/my/terminalrecord/detail?id=${ids.term}`)).toContain('持有中');
+    const card = await show('/my/usercenter/paycard/hkcard');
+    expect(card).toContain('**** 6789');
+    expect(card).not.toContain('024123456789');
+  });
+
+  it('refuses a wrong avatar type with a clear message, then uploads a PNG with a preview', async () => {
+    await show('/my/usercenter/baseinfo');
+    const chooser = page.locator('input[type="file"]');
+    await chooser.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    expect(await page.getByRole('alert').innerText()).toBe('只能上傳 PNG、JPEG 或 WebP 圖片');
+    await shot(page, 'avatar-wrong-type');
+    // a 1×1 PNG
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect(await page.locator('.adm-avatar img').first().getAttribute('src')).toMatch(/^blob:/);
+    await shot(page, 'avatar-preview');
+    await page.getByRole('button', { name: '上傳頭像' }).click();
+    await page.getByText('頭像已更新').waitFor();
+    const info = await api<{ avatar: string }>('userInfo', {});
+    expect(info.avatar).not.toBe('');
+    await show('/my');
+    expect(await page.locator('header .adm-avatar img').first().getAttribute('src')).toContain(info.avatar);
+    await shot(page, 'my-with-avatar');
+  });
+});
