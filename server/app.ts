@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -66,11 +66,13 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   dbPlugin(app, database, !options.database);
   app.decorate('settings', settings);
   app.decorate('feed', await loadFeed(database.db));
-  const avatarDir =
-    settings.dataDir === 'memory://'
-      ? await mkdtemp(path.join(os.tmpdir(), 'avatars-'))
-      : path.join(settings.dataDir, 'avatars');
+  const inMemory = settings.dataDir === 'memory://';
+  const avatarDir = inMemory
+    ? await mkdtemp(path.join(os.tmpdir(), 'avatars-'))
+    : path.join(settings.dataDir, 'avatars');
   await mkdir(avatarDir, { recursive: true });
+  // an in-memory database's avatars go with it
+  if (inMemory) app.addHook('onClose', () => rm(avatarDir, { recursive: true, force: true }));
   app.decorate('avatarDir', avatarDir);
 
   // JSON only: any other content type on /api/* is a malformed request

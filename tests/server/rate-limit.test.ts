@@ -1,4 +1,5 @@
-import { harness, type Harness } from './support/harness';
+import { buildApp } from '../../server/app';
+import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,5 +28,24 @@ describe('limits per IP (settable from the environment)', () => {
     for (let i = 0; i < 4; i++)
       expect((await h.call('login', { account: `ghost_${i}`, password: 'wrongpass1' })).code).toBe(403);
     expect((await h.call('login', { account: 'ip_victim', password: 'rightpass1' })).code).toBe(429);
+  });
+});
+
+describe('API_RATE_LIMIT', () => {
+  it('answers HTTP 429 with retryAfter past the per-minute limit of one IP', async () => {
+    const app = await buildApp(testSettings({ apiRateLimit: 2 }), { database: h.database });
+    const hit = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/configs',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(200);
+    const third = await hit();
+    await app.close();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 429, data: { retryAfter: expect.any(Number) } });
   });
 });
