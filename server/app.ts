@@ -113,7 +113,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const hasDist = await staticPlugin(app, { distDir: settings.distDir, avatarDir });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && hasDist) {
+    const shellPath = !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (shellPath && (request.method === 'GET' || request.method === 'HEAD') && hasDist) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, msg: message('noSuchCall', lang), data: null });

@@ -106,6 +106,9 @@ describe('startServer', () => {
     const deep = await get('/my/withdrawRecord/detail?id=3');
     expect(deep).toMatchObject({ status: 200, cache: 'no-cache', body: expect.stringContaining('app shell') });
     expect(deep.type).toContain('text/html');
+    expect(await get('/customer-service')).toMatchObject({ status: 200, body: expect.stringContaining('客服中心') });
+    expect(await get('/media/banners/banner-1.jpg')).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect((await get('/media/avatars/none.png')).status).toBe(404);
     const api = await get('/api/configs');
     expect(api.status).toBe(405);
     const unknown = await fetch(`${server.url}/api/nothing`, {
