@@ -117,45 +117,17 @@ describe('profile and trade password', () => {
 
   it('sets a trade password once, checks the login password, and changes it with the old one', async () => {
     const m = await h.member();
-    expect(
-      (await h.call('addTradePassword', { password: 'wrongpass9', tradePassword: '123456' }, { token: m.token })).code,
-    ).toBe(403);
-    expect(
-      (
-        await h.call(
-          'updateTradePassword',
-          { oldTradePassword: '123456', newTradePassword: '654321' },
-          { token: m.token },
-        )
-      ).code,
-    ).toBe(422);
-    expect(
-      (await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code,
-    ).toBe(200);
-    expect(
-      (await h.call('addTradePassword', { password: m.password, tradePassword: '123456' }, { token: m.token })).code,
-    ).toBe(409);
-    expect(
-      (await h.call('addTradePassword', { password: m.password, tradePassword: '12345' }, { token: m.token })).code,
-    ).toBe(400);
-    expect(
-      (
-        await h.call(
-          'updateTradePassword',
-          { oldTradePassword: '000000', newTradePassword: '654321' },
-          { token: m.token },
-        )
-      ).code,
-    ).toBe(403);
-    expect(
-      (
-        await h.call(
-          'updateTradePassword',
-          { oldTradePassword: '123456', newTradePassword: '654321' },
-          { token: m.token },
-        )
-      ).code,
-    ).toBe(200);
+    const add = async (password: string, tradePassword: string) =>
+      (await h.call('addTradePassword', { password, tradePassword }, { token: m.token })).code;
+    const change = async (oldTradePassword: string, newTradePassword: string) =>
+      (await h.call('updateTradePassword', { oldTradePassword, newTradePassword }, { token: m.token })).code;
+    expect(await add('wrongpass9', '123456')).toBe(403);
+    expect(await change('123456', '654321')).toBe(422);
+    expect(await add(m.password, '123456')).toBe(200);
+    expect(await add(m.password, '123456')).toBe(409);
+    expect(await add(m.password, '12345')).toBe(400);
+    expect(await change('000000', '654321')).toBe(403);
+    expect(await change('123456', '654321')).toBe(200);
     expect((await h.call('userInfo', {}, { token: m.token })).data.hasTradePassword).toBe(true);
   });
 });
