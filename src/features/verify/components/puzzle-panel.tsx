@@ -54,8 +54,8 @@ export default function PuzzlePanel(props: PanelProps) {
   };
   const pieceX = usePuzzleRound(machine, state, metrics, props.imgs ?? PUZZLE_IMAGES, canvases);
   const submit = (offset: number) => {
-    const gap = Math.abs(pieceX.current - pieceOffset(metrics, offset));
-    machine.submit(isPass(pieceX.current, pieceOffset(metrics, offset), range), gap);
+    const at = pieceOffset(metrics, offset);
+    machine.submit(isPass(pieceX.current, at, range), Math.abs(pieceX.current - at));
   };
 
   const keysHintId = useId();

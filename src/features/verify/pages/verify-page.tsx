@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { wantedPath } from '../../../lib/navigation';
 import { verifyAtom, verifyTimeAtom } from '../../../lib/state/app.atoms';
-import SliderPuzzle from '../components/slider-puzzle';
 import styles from './verify-page.module.css';
+
+// The puzzle is fetched when the visitor reaches for the button, not with the first screen.
+const loadPuzzle = () => import('../components/slider-puzzle');
+const SliderPuzzle = lazy(loadPuzzle);
+const prefetch = () => void loadPuzzle();
 
 /** Where a pass leads: the path the gate kept, else /home (never back to /verify). */
 function afterPass(search: string): string {
@@ -36,10 +40,21 @@ export default function VerifyPage() {
         <path d="M22 32l7 7 13-14" />
       </svg>
       <p className={styles.text}>{t('prompt')}</p>
-      <button type="button" className={styles.start} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.start}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t('start')}
       </button>
-      <SliderPuzzle show={open} onClose={() => setOpen(false)} onSuccess={onSuccess} />
+      {open && (
+        <Suspense fallback={<div className={styles.backdrop} />}>
+          <SliderPuzzle show onClose={() => setOpen(false)} onSuccess={onSuccess} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -36,9 +36,18 @@ function renderAt(url: string) {
   return { store, router };
 }
 
-async function passByKeyboard() {
+/** Clicks the start button and waits for the lazily loaded puzzle's dialog. */
+async function openPuzzle() {
   fireEvent.click(screen.getByRole('button', { name: '點擊開始驗證>>>' }));
-  await act(async () => vi.advanceTimersByTimeAsync(1));
+  await act(async () => {
+    await import('../../../../src/features/verify/components/slider-puzzle');
+    await vi.advanceTimersByTimeAsync(1);
+  });
+  return screen.getByRole('dialog');
+}
+
+async function passByKeyboard() {
+  await openPuzzle();
   const slider = screen.getByRole('slider');
   for (let i = 0; i < 16; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' });
   fireEvent.keyDown(slider, { key: 'Enter' });
@@ -50,9 +59,7 @@ describe('the verify screen', () => {
     renderAt('/verify');
     expect(screen.getByText('人機身份驗證，請完成驗證操作')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '點擊開始驗證>>>' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await openPuzzle(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('人機身份驗證，請完成驗證操作')).toBeTruthy();
   });

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './loading-overlay.module.css';
+
+export const LOADING_SECONDS = 5;
+
+/** The loading screen itself: a countdown, not a loading percentage (the app measures no loading, so it claims none). */
+export default function LoadingOverlay() {
+  const { t } = useTranslation('verify');
+  const [ticks, setTicks] = useState(0);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    const timer = setInterval(() => setTicks((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (done || ticks >= LOADING_SECONDS) return null;
+  const left = LOADING_SECONDS - ticks;
+  return (
+    <div className={styles.overlay} onClick={() => setDone(true)} data-testid="loading-screen">
+      <p className={styles.title}>{t('appName', { ns: 'common' })}</p>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('splash')}
+        aria-valuemin={0}
+        aria-valuemax={LOADING_SECONDS}
+        aria-valuenow={ticks}
+        aria-valuetext={t('splashProgress', { seconds: left })}
+      >
+        <div className={styles.fill} style={{ animationDuration: `${LOADING_SECONDS}s` }} />
+      </div>
+      <p className={styles.progress} aria-hidden="true">
+        {t('splashProgress', { seconds: left })}
+      </p>
+      <button type="button" className={styles.skip} onClick={() => setDone(true)}>
+        {t('splashSkip')}
+      </button>
+    </div>
+  );
+}
