@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { members } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation } from '../errors';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { recordEvent, retryAfter } from '../services/rate-limits';
-import { createMember, getMember, toUserInfo } from '../services/members';
+import { createMember, toUserInfo } from '../services/members';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
 
@@ -50,10 +50,10 @@ export default async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  memberCall(app, 'userInfo', async ({ memberId }) => toUserInfo(await getMember(app.db, memberId)));
+  memberCall(app, 'userInfo', async ({ member }) => toUserInfo(member));
 
-  memberCall(app, 'balance', async ({ memberId }) => {
-    const { balance, frozen, termBalance } = toUserInfo(await getMember(app.db, memberId));
+  memberCall(app, 'balance', async ({ member }) => {
+    const { balance, frozen, termBalance } = toUserInfo(member);
     return { balance, frozen, termBalance };
   });
 
@@ -63,8 +63,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return toUserInfo(row);
   });
 
-  memberCall(app, 'updatePassword', async ({ memberId, body, token, now }) => {
-    const member = await getMember(app.db, memberId);
+  memberCall(app, 'updatePassword', async ({ memberId, member, body, token, now }) => {
     if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw forbidden('wrongPassword');
     await app.db
       .update(members)
@@ -74,17 +73,21 @@ export default async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  memberCall(app, 'addTradePassword', async ({ memberId, body }) => {
-    const member = await getMember(app.db, memberId);
+  memberCall(app, 'addTradePassword', async ({ memberId, member, body }) => {
     if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
     if (!(await verifyPassword(body.password, member.passwordHash))) throw forbidden('wrongPassword');
     const tradePasswordHash = await hashPassword(body.tradePassword);
-    await app.db.update(members).set({ tradePasswordHash }).where(eq(members.id, memberId));
+    // only while none is set: of two parallel requests, one wins and the other gets 409
+    const set = await app.db
+      .update(members)
+      .set({ tradePasswordHash })
+      .where(and(eq(members.id, memberId), isNull(members.tradePasswordHash)))
+      .returning({ id: members.id });
+    if (!set.length) throw new ApiError(Code.conflict, 'tradePasswordSet');
     return {};
   });
 
-  memberCall(app, 'updateTradePassword', async ({ memberId, body }) => {
-    const member = await getMember(app.db, memberId);
+  memberCall(app, 'updateTradePassword', async ({ memberId, member, body }) => {
     if (!member.tradePasswordHash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
     if (!(await verifyPassword(body.oldTradePassword, member.tradePasswordHash))) throw forbidden('wrongTradePassword');
     const tradePasswordHash = await hashPassword(body.newTradePassword);

@@ -3,6 +3,7 @@ import { calls, type CallBody, type CallData, type CallName } from '../../contra
 import { Code } from '../../contract/envelope';
 import { fieldErrors, type Language } from '../../contract/messages';
 import type { Tx } from '../db/client';
+import type { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
 import { checkKeyHeader, runIdempotent } from '../plugins/idempotency';
@@ -17,6 +18,8 @@ export interface CallContext<N extends CallName> {
 }
 export interface MemberContext<N extends CallName> extends CallContext<N> {
   memberId: number;
+  /** the member's row as read with the token (money calls re-read it under a lock) */
+  member: typeof members.$inferSelect;
   token: string;
 }
 
@@ -55,9 +58,9 @@ export function memberCall<N extends CallName>(
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
-    const { memberId, token } = await requireMember(app, request, now);
+    const { memberId, member, token } = await requireMember(app, request, now);
     const body = parseBody(name, request.body, lang);
-    return envelope(lang, await handler({ body, lang, now, request, memberId, token }));
+    return envelope(lang, await handler({ body, lang, now, request, memberId, member, token }));
   });
 }
 
@@ -71,10 +74,10 @@ export function moneyCall<N extends CallName>(
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
-    const { memberId, token } = await requireMember(app, request, now);
+    const { memberId, member, token } = await requireMember(app, request, now);
     const key = checkKeyHeader(request.headers['idempotency-key']);
     const body = parseBody(name, request.body, lang);
-    const ctx = { body, lang, now, request, memberId, token };
+    const ctx = { body, lang, now, request, memberId, member, token };
     const target = { memberId, key, call: name, body: request.body ?? {}, now };
     return envelope(
       lang,

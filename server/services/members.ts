@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { UserInfo } from '../../contract/auth';
 import { formatCents } from '../../contract/money';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { notFound } from '../errors';
 import { hashPassword } from './passwords';
 
 type MemberRow = typeof members.$inferSelect;
@@ -23,12 +21,6 @@ export function toUserInfo(m: MemberRow): UserInfo {
     hasTradePassword: m.tradePasswordHash !== null,
     createdAt: m.createdAt.toISOString(),
   };
-}
-
-export async function getMember(db: Db | Tx, id: number): Promise<MemberRow> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  if (!row) throw notFound();
-  return row;
 }
 
 /** Inserts a member (throws a unique violation when the account is taken). */
