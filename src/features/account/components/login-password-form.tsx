@@ -23,18 +23,21 @@ export function LoginPasswordForm({ onDone }: { onDone: () => void }) {
       <TextField
         type="password"
         label={t('password.oldPassword')}
+        placeholder={t('password.oldPasswordPlaceholder')}
         autoComplete="current-password"
         {...form.bind('oldPassword')}
       />
       <TextField
         type="password"
         label={t('password.newPassword')}
+        placeholder={t('password.newPasswordPlaceholder')}
         autoComplete="new-password"
         {...form.bind('newPassword')}
       />
       <TextField
         type="password"
         label={t('password.confirmPassword')}
+        placeholder={t('password.confirmPasswordPlaceholder')}
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
       />

@@ -24,6 +24,7 @@ export function SetTradePasswordForm({ onDone }: { onDone: () => void }) {
       <TextField
         type="password"
         label={t('trade.loginPassword')}
+        placeholder={t('trade.loginPasswordPlaceholder')}
         autoComplete="current-password"
         {...form.bind('password')}
       />
