@@ -23,6 +23,7 @@ export interface ServerFigures {
   balance: Load;
   order: Load;
   bare: Load;
+  database: 'pglite' | 'postgres';
   /** requests/s of the route ÷ requests/s of the bare route */
   ratio: { balance: number; order: number };
 }
@@ -114,9 +115,14 @@ const figures = (r: AutocannonResult): Load => ({
   non2xx: r.non2xx,
 });
 
-export async function benchServer(
-  options: { durationSeconds?: number; connections?: number } = {},
-): Promise<ServerFigures> {
+export interface BenchOptions {
+  durationSeconds?: number;
+  connections?: number;
+  /** a throwaway PostgreSQL database (the demo content is seeded into it); default: in-memory PGlite */
+  databaseUrl?: string;
+}
+
+export async function benchServer(options: BenchOptions = {}): Promise<ServerFigures> {
   const duration = options.durationSeconds ?? 10;
   const connections = options.connections ?? 10;
   const serverUrl = `http://127.0.0.1:${await freePort()}`;
@@ -127,8 +133,9 @@ export async function benchServer(
       PORT: new URL(serverUrl).port,
       HOST: '127.0.0.1',
       DEMO: 'true',
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       API_RATE_LIMIT: '0',
+      REGISTER_MAX_PER_IP: '1000000',
       LOG_LEVEL: 'warn',
       DIST_DIR: path.join(root, '.no-dist'),
     },
@@ -148,21 +155,34 @@ export async function benchServer(
     },
   );
   try {
-    const { token } = await api(serverUrl, 'login', { account: 'demo', password: 'demo1234' });
-    const headers = { 'content-type': 'application/json', token };
-    for (let i = 0; i < 5; i++) {
+    // one member per connection, as real traffic comes from many members (one member's money calls queue on its row lock)
+    const tokens: string[] = [];
+    for (let i = 0; i < connections; i++) {
+      const password = 'bench-pass-1';
+      const account = `bench_${Date.now().toString(36)}_${i}`;
+      const { token } = await api(serverUrl, 'register', { account, password, confirmPassword: password });
       await api(
         serverUrl,
         'recharge',
         { method: 'bankcard', amount: '1000000000' },
         { token, 'idempotency-key': randomUUID() },
       );
+      tokens.push(token);
     }
+    const token = tokens[0]!;
+    let turn = 0;
+    const asNextMember = (req: AutocannonRequest, extra: Record<string, string> = {}) => ({
+      ...req,
+      headers: { ...req.headers, token: tokens[turn++ % tokens.length]!, ...extra },
+    });
+    const headers = { 'content-type': 'application/json' };
     const balance = await autocannon({
       url: serverUrl,
       connections,
       duration,
-      requests: [{ method: 'POST', path: '/api/balance', headers, body: '{}' }],
+      requests: [
+        { method: 'POST', path: '/api/balance', headers, body: '{}', setupRequest: (req) => asNextMember(req) },
+      ],
     });
 
     // orders go to the open period of a 60 s room: start when a whole run fits before its cut-off
@@ -190,7 +210,7 @@ export async function benchServer(
           path: '/api/order',
           headers,
           body: orderBody,
-          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (req) => asNextMember(req, { 'idempotency-key': randomUUID() }),
         },
       ],
     });
@@ -203,6 +223,7 @@ export async function benchServer(
     const result: ServerFigures = {
       durationSeconds: duration,
       connections,
+      database: options.databaseUrl ? 'postgres' : 'pglite',
       balance: figures(balance),
       order: figures(order),
       bare: figures(bareRun),
@@ -222,7 +243,7 @@ export function printServerFigures(f: ServerFigures): void {
     `  ${name.padEnd(14)} ${String(l.requestsPerSecond).padStart(7)} req/s   p99 ${String(l.p99Ms).padStart(5)} ms` +
     (l.errors || l.non2xx ? `   (errors ${l.errors}, non-2xx ${l.non2xx})` : '');
   console.log(
-    `Server throughput (${f.connections} connections, ${f.durationSeconds} s each, loopback, PGlite in memory)`,
+    `Server throughput (${f.connections} connections, ${f.durationSeconds} s each, loopback, ${f.database === 'postgres' ? 'PostgreSQL' : 'PGlite in memory'})`,
   );
   console.log(line('/api/balance', f.balance));
   console.log(line('/api/order', f.order));
@@ -231,8 +252,12 @@ export function printServerFigures(f: ServerFigures): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  benchServer().then(printServerFigures, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  // BENCH_DATABASE_URL: measure on a throwaway PostgreSQL database instead of PGlite
+  benchServer({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined }).then(
+    printServerFigures,
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
