@@ -59,7 +59,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
     forceCloseConnections: true,
-    // ids in paths are case-insensitive in the app, never in the API
+    // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },
   });
   const database = options.database ?? (await openDatabase(settings));
