@@ -83,9 +83,23 @@ describe('startServer', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account: DEMO_ACCOUNT, password: DEMO_PASSWORD }),
     });
-    const body = (await res.json()) as { code: number; data: { userInfo: { balance: string } } };
+    const body = (await res.json()) as { code: number; data: { token: string; userInfo: { balance: string } } };
     expect(body.code).toBe(200);
     expect(body.data.userInfo.balance).toBe('10000.00');
+
+    // DEMO approves recharges at once
+    const recharge = await fetch(`${server.url}/api/recharge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: body.data.token, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ method: 'numbercard', amount: '25.50' }),
+    });
+    expect(((await recharge.json()) as { data: { status: string } }).data.status).toBe('approved');
+    const balance = await fetch(`${server.url}/api/balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: body.data.token },
+      body: '{}',
+    });
+    expect(((await balance.json()) as { data: { balance: string } }).data.balance).toBe('10025.50');
   });
 
   it('serves hashed assets immutable and the shell, sw.js and manifest with no-cache', async () => {
