@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstPath } from './app/gate';
+import { preloadRoute } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { reloadOnPreloadError } from './lib/pwa/preload-error';
 import { persistState, restorePersistedState } from './lib/state/persist';
@@ -11,6 +13,7 @@ async function start() {
   // Persisted state is restored before the first render, so the first gate decision sees it.
   await Promise.all([restorePersistedState(), initI18n()]);
   persistState();
+  preloadRoute(firstPath());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

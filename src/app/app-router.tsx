@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useTransition, type React
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
 import { setNavigationProgress } from './progress';
+import { preloadRoute } from './router';
 
 type History = ReturnType<typeof createBrowserHistory>;
 
@@ -16,7 +17,14 @@ export function AppRouter({ children }: { children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
 
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        preloadRoute(update.location.pathname);
+        startTransition(() => setState(update));
+      }),
+    [history],
+  );
   useEffect(() => setNavigator((to) => history.push(to)), [history]);
   useEffect(() => setNavigationProgress(pending), [pending]);
 

@@ -1,5 +1,6 @@
 // nprogress loads with the first navigation: the first page load does not need it.
-const load = () => Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([module]) => module.default);
+const load = () =>
+  Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([module]) => module.default);
 let nprogress: ReturnType<typeof load> | null = null;
 let running = false;
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18next, type Namespace } from '../lib/i18n/i18n';
 import { RoutePage } from './route-page';
 
@@ -25,6 +25,7 @@ const r = (path: string, layout: Layout, titleKey: string, page: () => Module, n
 });
 
 /** Every route of the app (paths match case-insensitively). */
+// prettier-ignore
 export const routes: readonly RouteMeta[] = [
   r('/', 'default', 'title.home', () => import('../features/home/pages/home-page'), 'home'),
   r('/home', 'default', 'title.home', () => import('../features/home/pages/home-page'), 'home'),
@@ -94,13 +95,16 @@ export const routes: readonly RouteMeta[] = [
 
 const notFound = r('*', 'blank', 'title.notFound', notFoundPage, 'status');
 
-const layouts: Record<Layout, LazyExoticComponent<ComponentType>> = {
-  default: lazy(() => import('./layouts/default-layout')),
-  auth: lazy(() => import('./layouts/auth-layout')),
-  user: lazy(() => import('./layouts/user-layout')),
-  verify: lazy(() => import('./layouts/verify-layout')),
-  blank: lazy(() => import('./layouts/blank-layout')),
+const layoutModules: Record<Layout, () => Module> = {
+  default: () => import('./layouts/default-layout'),
+  auth: () => import('./layouts/auth-layout'),
+  user: () => import('./layouts/user-layout'),
+  verify: () => import('./layouts/verify-layout'),
+  blank: () => import('./layouts/blank-layout'),
 };
+const layouts = Object.fromEntries(
+  Object.entries(layoutModules).map(([layout, load]) => [layout, lazy(load)]),
+) as Record<Layout, LazyExoticComponent<ComponentType>>;
 
 // One lazy component per route, created once; the page's catalog loads in parallel with its code.
 const pages = new Map(
@@ -109,6 +113,19 @@ const pages = new Map(
     lazy(async () => (await Promise.all([route.page(), i18next.loadNamespaces(route.ns)]))[0]),
   ]),
 );
+
+const ignore = () => {};
+
+/**
+ * Starts loading a path's layout, page and catalog at once. Rendering alone would fetch the page only
+ * after its layout arrived; a failure here is left to the render, which reports it.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
+  layoutModules[route.layout]().catch(ignore);
+  route.page().catch(ignore);
+  i18next.loadNamespaces(route.ns).catch(ignore);
+}
 
 function routeElement(route: RouteMeta) {
   const Page = pages.get(route);

@@ -1,7 +1,14 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../../contract/messages';
+import type { Language } from '../../../contract/messages';
 import { appStorage } from '../storage/storage';
+
+// The contract's list, restated (a test keeps them equal): importing contract/messages.ts here would put
+// every validation text of the contract into the first load.
+export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const satisfies readonly Language[];
+export const DEFAULT_LANGUAGE: Language = 'zh-Hant';
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export const NAMESPACES = [
   'common',

@@ -20,7 +20,13 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<Workbox | n
     appStore.set(pendingUpdateAtom, { apply });
   });
 
-  await wb.register();
+  try {
+    await wb.register();
+  } catch (error) {
+    // Some browsers refuse service workers (private modes, policies): the app works on without one.
+    console.warn('[pwa] service worker not registered', error);
+    return null;
+  }
   setInterval(() => {
     if (navigator.onLine) void wb.update();
   }, UPDATE_CHECK_MS);

@@ -35,7 +35,8 @@ export interface StorageOptions {
 }
 
 export function storageKey(): string {
-  return import.meta.env.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
+  // import.meta.env exists under Vite and Vitest; plain Node (scripts) has none.
+  return import.meta.env?.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
 }
 
 export function validateExpire(expire: unknown): asserts expire is number | null {

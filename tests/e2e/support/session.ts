@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { encrypt } from '../../../src/lib/storage/cipher';
-import { storageKey, STORAGE_PREFIX, wrapEntry } from '../../../src/lib/storage/storage';
+import { DEV_STORAGE_KEY, STORAGE_PREFIX, wrapEntry } from '../../../src/lib/storage/storage';
+
+/** The key the build under test used (vite reads VITE_STORAGE_KEY from the same environment). */
+const storageKey = () => process.env.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
 
 /** Writes entries into the app's IndexedDB exactly as its storage adapter does (wrapped, AES-encrypted). */
 async function writeAppEntries(page: Page, entries: Record<string, unknown>): Promise<void> {

@@ -1,4 +1,12 @@
-import { currentLanguage, i18next, NAMESPACES, setLanguage } from '../../../src/lib/i18n/i18n';
+import { DEFAULT_LANGUAGE as CONTRACT_DEFAULT, LANGUAGES as CONTRACT_LANGUAGES } from '../../../contract/messages';
+import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  i18next,
+  LANGUAGES,
+  NAMESPACES,
+  setLanguage,
+} from '../../../src/lib/i18n/i18n';
 import { appStorage } from '../../../src/lib/storage/storage';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,6 +22,11 @@ const catalog = (lng: string, ns: string) => catalogs[`../../../src/lib/i18n/loc
 describe('i18n', () => {
   afterEach(async () => {
     await setLanguage('zh-Hant');
+  });
+
+  it('offers exactly the contract languages, zh-Hant first', () => {
+    expect(LANGUAGES).toEqual(CONTRACT_LANGUAGES);
+    expect(DEFAULT_LANGUAGE).toBe(CONTRACT_DEFAULT);
   });
 
   it('starts in zh-Hant with the spec wording', () => {
