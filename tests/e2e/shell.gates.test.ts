@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { startTestServer } from './support/server';
+import { newPhonePage } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
 
 describe('gates and routes in Chromium', () => {
   it('a new visitor lands on /verify, with the wanted path kept', async () => {
-    const { page, context, errors } = await newPhonePage(browser, server.url);
+    const { page, context, errors } = await newPhonePage(env.browser, env.server.url);
     await page.goto('/');
     await page.waitForURL('**/verify');
     expect(path(page.url())).toBe('/verify');
@@ -33,13 +22,13 @@ describe('gates and routes in Chromium', () => {
   });
 
   it('after the puzzle, a visitor without a token goes to login; a member reaches the page, case-insensitively', async () => {
-    const { page, context } = await newPhonePage(browser, server.url);
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
     await page.goto('/my/ledgerRecord');
     await page.waitForURL('**/auth/login?**');
     expect(path(page.url())).toBe('/auth/login?redirect=%2Fmy%2FledgerRecord');
 
-    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto('/MY/LedgerRecord');
     await page.waitForFunction(() => document.title.startsWith('賬變記錄'));
     expect(path(page.url())).toBe('/MY/LedgerRecord');
@@ -47,9 +36,9 @@ describe('gates and routes in Chromium', () => {
   });
 
   it('an unknown path shows the 404 page with a way home', async () => {
-    const { page, context } = await newPhonePage(browser, server.url);
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
-    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
     await page.waitForFunction(() => document.title === '找不到頁面 - 金融通');
@@ -59,9 +48,9 @@ describe('gates and routes in Chromium', () => {
   });
 
   it('a stored token never flashes the login page', async () => {
-    const { page, context } = await newPhonePage(browser, server.url);
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
-    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     // Records every path the app's history visits, from the first script of each document on.
     await page.addInitScript(() => {
       const paths: string[] = [location.pathname];

@@ -1,25 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newPhonePage, PHONE, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  ({ page } = await newPhonePage(browser, server.url));
+  ({ page } = await newPhonePage(env.browser, env.server.url));
   await passVerification(page);
-  await loginViaApi(page, server.url, await registerViaApi(server.url));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
 });
 
 const show = async (route: string, title: string) => {
@@ -57,7 +50,7 @@ describe('layouts at 375×812', () => {
   });
 
   it('the maintenance page (blank layout) says what happened, what to do, and offers a way back', async () => {
-    const { page: visitor, context } = await newPhonePage(browser, server.url);
+    const { page: visitor, context } = await newPhonePage(env.browser, env.server.url);
     await visitor.goto('/maintain?from=%2Fmy');
     await visitor.getByRole('heading', { name: '暫時無法連線' }).waitFor();
     await screenshot(visitor, 'shell', 'layout-blank-maintain');
@@ -69,7 +62,7 @@ describe('layouts at 375×812', () => {
   });
 
   it('the verify and auth layouts', async () => {
-    const { page: visitor, context } = await newPhonePage(browser, server.url);
+    const { page: visitor, context } = await newPhonePage(env.browser, env.server.url);
     await visitor.goto('/verify');
     await visitor.waitForFunction(() => document.title.startsWith('身份驗證'));
     await visitor.waitForLoadState('networkidle');
@@ -92,7 +85,7 @@ describe('layouts at 375×812', () => {
   });
 
   it('is installable: manifest with icons, and a service worker that controls the page', async () => {
-    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+    const manifest = (await (await fetch(`${env.server.url}/manifest.webmanifest`)).json()) as {
       display: string;
       start_url: string;
       icons: { src: string; sizes: string; purpose: string }[];
@@ -105,7 +98,7 @@ describe('layouts at 375×812', () => {
       '512x512 maskable',
     ]);
     for (const icon of manifest.icons) {
-      expect((await fetch(server.url + icon.src)).headers.get('content-type')).toBe('image/png');
+      expect((await fetch(env.server.url + icon.src)).headers.get('content-type')).toBe('image/png');
     }
 
     // Chromium never offers installation in an incognito context: ask a real profile.
@@ -117,7 +110,7 @@ describe('layouts at 375×812', () => {
     });
     try {
       const visitor = context.pages()[0] ?? (await context.newPage());
-      await visitor.goto(`${server.url}/verify`);
+      await visitor.goto(`${env.server.url}/verify`);
       await visitor.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

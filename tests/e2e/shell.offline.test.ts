@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { newPhonePage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** Waits until the service worker is installed, activated and controls the page. */
 async function swInControl(page: Page) {
@@ -32,9 +22,9 @@ describe('offline, with the service worker in control', () => {
     ['/my/setting', '設定'],
     ['/zixun', '資訊'],
   ])('reloading %s offline shows the maintenance page; back online returns there', async (route, title) => {
-    const { page, context } = await newPhonePage(browser, server.url);
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
-    await loginViaApi(page, server.url, await registerViaApi(server.url));
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto(route);
     await swInControl(page);
 
@@ -61,7 +51,7 @@ describe('offline, with the service worker in control', () => {
   });
 
   it('an /api/* navigation is never answered with the app shell', async () => {
-    const { page, context } = await newPhonePage(browser, server.url);
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
     await swInControl(page);
     const response = await page.goto('/api/configs');

@@ -2,21 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { DIST_DIR, startTestServer } from './support/server';
+import { newPhonePage, screenshot } from './support/browser';
+import { DIST_DIR } from './support/server';
+import { useServerAndBrowser } from './support/setup';
 import { passVerification } from './support/session';
 
 const SECOND = 'e2e-second-build';
-let work: string;
-let served: string;
-let server: RunningServer;
-let browser: Browser;
+const work = mkdtempSync(path.join(tmpdir(), 'shell-update-'));
+const served = path.join(work, 'served');
 
-beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'shell-update-'));
-  served = path.join(work, 'served');
+beforeAll(() => {
   cpSync(DIST_DIR, served, { recursive: true });
   // A second build of the same source with another version: new chunks, new precache list, new sw.js.
   execFileSync(
@@ -27,18 +22,14 @@ beforeAll(async () => {
       stdio: 'inherit',
     },
   );
-  [server, browser] = await Promise.all([startTestServer({ distDir: served }), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const env = useServerAndBrowser({ distDir: served });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A fresh visitor on the first build, then the second build is deployed and the browser checks for it. */
 async function visitThenDeploySecond() {
   cpSync(DIST_DIR, served, { recursive: true });
-  const visit = await newPhonePage(browser, server.url);
+  const visit = await newPhonePage(env.browser, env.server.url);
   await passVerification(visit.page);
   await visit.page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Gate } from '../../../src/app/gate';
+import { tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
+import { appStore } from '../../../src/lib/store';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <Provider store={appStore}>
+      <MemoryRouter initialEntries={[path]}>
+        <Gate>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </Gate>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return () => screen.getByTestId('where').textContent;
+}
+
+describe('Gate', () => {
+  beforeEach(() => {
+    appStore.set(verifyAtom, false);
+    appStore.set(verifyTimeAtom, null);
+    appStore.set(tokenAtom, null);
+  });
+
+  it('sends an unverified visitor to /verify, keeping the wanted path', () => {
+    expect(renderAt('/my/withdraw')()).toBe('/verify?redirect=%2Fmy%2Fwithdraw');
+  });
+
+  it('lets a verified member through, and reacts when the token goes', () => {
+    appStore.set(verifyAtom, true);
+    appStore.set(verifyTimeAtom, new Date().getHours());
+    appStore.set(tokenAtom, 'tok');
+    const where = renderAt('/my/withdraw');
+    expect(where()).toBe('/my/withdraw');
+
+    act(() => appStore.set(tokenAtom, null));
+    expect(where()).toBe('/auth/login?redirect=%2Fmy%2Fwithdraw');
+  });
+});

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Bill } from '../../../contract/wallet';
+import { PagedList, type ListFilters } from '../../../src/components/paged-list';
+import { request } from '../../../src/lib/api-client';
+
+vi.mock('../../../src/lib/api-client', () => ({ request: vi.fn() }));
+
+const bill = (id: number): Bill => ({
+  id,
+  kind: 'recharge',
+  amount: '10.00',
+  balanceAfter: '10.00',
+  refType: 'recharge',
+  refId: id,
+  memo: `bill ${id}`,
+  createdAt: '2026-11-22T08:00:00.000Z',
+});
+
+const page = (ids: number[], total: number) => ({
+  ok: true as const,
+  data: { data: ids.map(bill), total, page: 1, pageSize: 20 },
+});
+
+async function renderList(filters: ListFilters<'bills'> = {}) {
+  await act(async () => {
+    render(
+      <PagedList
+        call="bills"
+        filters={filters}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <span>{item.memo}</span>}
+        emptyText="還沒有賬變"
+      />,
+    );
+  });
+}
+
+describe('PagedList', () => {
+  beforeEach(() => vi.mocked(request).mockReset());
+
+  it('loads the first page with the filters and shows its items', async () => {
+    vi.mocked(request).mockResolvedValueOnce(page([1, 2], 2));
+    await renderList({ kind: 'recharge' });
+    expect(request).toHaveBeenCalledWith('bills', { kind: 'recharge', page: 1, pageSize: 20 }, { toast: false });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 1', 'bill 2']);
+    expect(screen.getByText('沒有更多了')).toBeTruthy();
+  });
+
+  it('says so when the list is empty', async () => {
+    vi.mocked(request).mockResolvedValueOnce(page([], 0));
+    await renderList();
+    expect(screen.getByText('還沒有賬變')).toBeTruthy();
+  });
+
+  it('shows the failure with a retry that loads again', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ ok: false, code: -1, msg: 'network' });
+    await renderList();
+    expect(screen.getByRole('alert').textContent).toContain('載入失敗');
+
+    vi.mocked(request).mockResolvedValueOnce(page([3], 1));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '重試' }));
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 3']);
+  });
+});

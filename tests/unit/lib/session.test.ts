@@ -1,0 +1,79 @@
+import { request } from '../../../src/lib/api-client';
+import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
+import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
+import { appStore } from '../../../src/lib/store';
+
+vi.mock('../../../src/lib/api-client', () => ({ request: vi.fn() }));
+
+const userInfo = {
+  id: 7,
+  account: 'alice',
+  nickname: 'Alice',
+  avatar: '',
+  realName: '',
+  phone: '',
+  email: '',
+  balance: '100.00',
+  frozen: '5.00',
+  termBalance: '20.00',
+  hasTradePassword: false,
+  createdAt: '2026-11-22T08:00:00.000Z',
+};
+
+describe('session', () => {
+  beforeEach(() => {
+    vi.mocked(request).mockReset();
+    signIn('tok', userInfo);
+  });
+
+  it('signIn stores the token, the profile and its balances', () => {
+    expect(appStore.get(tokenAtom)).toBe('tok');
+    expect(appStore.get(userInfoAtom)).toEqual(userInfo);
+    expect(appStore.get(balanceAtom)).toEqual({ balance: '100.00', frozen: '5.00', termBalance: '20.00' });
+  });
+
+  it('signOut revokes the token on the server and forgets the session even when that call fails', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ ok: false, code: -1, msg: 'network' });
+    await signOut();
+    expect(request).toHaveBeenCalledWith('logout', {}, { toast: false });
+    expect([appStore.get(tokenAtom), appStore.get(userInfoAtom), appStore.get(balanceAtom)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('expireSession forgets the token and the member data', () => {
+    expireSession();
+    expect([appStore.get(tokenAtom), appStore.get(userInfoAtom), appStore.get(balanceAtom)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('refreshBalance updates the balances and the profile copy', async () => {
+    vi.mocked(request).mockResolvedValueOnce({
+      ok: true,
+      data: { balance: '90.00', frozen: '15.00', termBalance: '20.00' },
+    });
+    expect(await refreshBalance()).toBe(true);
+    expect(appStore.get(balanceAtom)).toEqual({ balance: '90.00', frozen: '15.00', termBalance: '20.00' });
+    expect(appStore.get(userInfoAtom)?.frozen).toBe('15.00');
+  });
+
+  it('a failed refresh keeps what was there', async () => {
+    vi.mocked(request).mockResolvedValue({ ok: false, code: 500, msg: '請求錯誤' });
+    expect(await refreshBalance()).toBe(false);
+    expect(await refreshUserInfo()).toBe(false);
+    expect(appStore.get(balanceAtom)?.balance).toBe('100.00');
+    expect(appStore.get(userInfoAtom)).toEqual(userInfo);
+  });
+
+  it('refreshUserInfo replaces the profile and the balances', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ ok: true, data: { ...userInfo, nickname: 'Al', balance: '1.00' } });
+    expect(await refreshUserInfo()).toBe(true);
+    expect(appStore.get(userInfoAtom)?.nickname).toBe('Al');
+    expect(appStore.get(balanceAtom)?.balance).toBe('1.00');
+  });
+});
