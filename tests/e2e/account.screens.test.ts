@@ -157,6 +157,26 @@ describe('every money screen at 375×812', () => {
     expect(card).not.toContain('024123456789');
   });
 
+  it('adds a Hong Kong bank card on the spot from the withdrawal form, and chooses it', async () => {
+    await show('/my/withdraw/hkbankcard');
+    await page.getByText('新增香港銀行卡').click();
+    const sheet = page.locator('.adm-popup-body');
+    await sheet.locator('input[aria-label="銀行名稱"]').fill('東亞銀行');
+    await sheet.locator('input[aria-label="持卡人"]').fill('李小華');
+    await sheet.locator('input[aria-label="卡號"]').fill('015 123 456 7890');
+    await shot(page, 'withdraw-add-card-sheet');
+    await sheet.getByRole('button', { name: '儲存銀行卡' }).click();
+    const added = page.locator('.adm-check-list-item').filter({ hasText: '東亞銀行' });
+    await added.locator('.adm-check-list-item-extra svg').waitFor();
+    expect(await added.innerText()).toContain('**** 7890');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.adm-popup')].every(
+        (popup) => getComputedStyle(popup).display === 'none',
+      ),
+    );
+    await shot(page, 'withdraw-card-added');
+  });
+
   it('refuses a wrong avatar type with a clear message, then uploads a PNG with a preview', async () => {
     await show('/my/usercenter/baseinfo');
     const chooser = page.locator('input[type="file"]');

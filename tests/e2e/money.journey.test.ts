@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { startTestServer } from './support/server';
 import { passVerification } from './support/session';
-import { input, passcode, shot, textOf, visit } from './money.support';
+import { input, passcode, shot, textOf, tokenStored, visit } from './money.support';
 
 // One member's whole money journey against the real server, in order: each step builds on the last.
 let server: RunningServer;
@@ -40,6 +40,7 @@ describe('the money journey of a new member', () => {
     await input(page, '確認密碼').fill(password);
     await page.getByRole('button', { name: '註冊', exact: true }).click();
     await page.waitForURL('**/home');
+    await tokenStored(page, true);
     const money = await balances();
     expect(money).toEqual({ balance: '0.00', frozen: '0.00' });
     await shot(page, 'my-new-member');
@@ -171,6 +172,7 @@ describe('the money journey of a new member', () => {
     await page.locator('.adm-dialog').getByRole('button', { name: 'Log out' }).click();
     // the token gate takes over at once and keeps the page to come back to
     await page.waitForURL('**/auth/login?redirect=%2Fmy%2Fsetting');
+    await tokenStored(page, false);
     await page.goto('/my');
     await page.waitForURL('**/auth/login?redirect=%2Fmy');
 
@@ -181,6 +183,7 @@ describe('the money journey of a new member', () => {
     await input(page, 'Password').fill(newPassword);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/my');
+    await tokenStored(page, true);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.getByTestId('balance-balance').filter({ hasText: '1,234.50' }).waitFor();
     await shot(page, 'my-english');

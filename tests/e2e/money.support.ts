@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
+import { STORAGE_PREFIX } from '../../src/lib/storage/storage';
 import { screenshot } from './support/browser';
 
 /** Goes to a route and waits until its screen has rendered (document title) and the network is quiet. */
 export async function visit(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+  try {
+    await page.waitForFunction((expected) => document.title.startsWith(expected), title);
+  } catch (error) {
+    await screenshot(page, 'money', 'failed-visit');
+    throw new Error(`${path}: "${title}" never showed; at ${page.url()} titled "${await page.title()}"`, {
+      cause: error,
+    });
+  }
   await page.waitForLoadState('networkidle');
 }
 
@@ -32,3 +40,28 @@ export const textOf = (page: Page, testId: string) => page.getByTestId(testId).f
 
 /** A 375×812 screenshot under /tmp/shots/money/. */
 export const shot = (page: Page, name: string) => screenshot(page, 'money', name);
+
+/** Waits until the app has written (or removed) the session token in IndexedDB, so a reload keeps (or drops) it. */
+export async function tokenStored(page: Page, present: boolean): Promise<void> {
+  await page.waitForFunction(
+    async ([key, wanted]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (!db.objectStoreNames.contains('keyval')) return (db.close(), !wanted);
+      const found = await new Promise<boolean>((resolve) => {
+        const request = db
+          .transaction('keyval')
+          .objectStore('keyval')
+          .getKey(key as string);
+        request.onsuccess = () => resolve(request.result !== undefined);
+        request.onerror = () => resolve(false);
+      });
+      db.close();
+      return found === wanted;
+    },
+    [`${STORAGE_PREFIX}:token`, present] as const,
+  );
+}
