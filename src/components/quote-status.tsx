@@ -1,8 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configAtom } from '../lib/state/app.atoms';
-import { loadConfig } from '../lib/config';
+import { useConfig } from '../lib/hooks/use-config';
 import { formatClock } from '../lib/format/clock';
 import styles from './quote-status.module.css';
 
@@ -14,12 +11,8 @@ interface Props {
 /** Says where the quotes come from (simulation) and how fresh they are (offline: last update time). */
 export function QuoteStatus({ online, updatedAt }: Props) {
   const { t, i18n } = useTranslation('market');
-  const config = useAtomValue(configAtom);
+  const config = useConfig();
   const simulated = config?.quotes_simulated ?? false;
-  useEffect(() => {
-    // The simulation notice must not depend on another screen having loaded the config first.
-    if (!config) void loadConfig();
-  }, [config]);
   const time = updatedAt === undefined ? null : formatClock(updatedAt, i18n.language);
   return (
     <div className={styles.bar}>

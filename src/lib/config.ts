@@ -2,10 +2,22 @@ import type { Config } from '../../contract/content';
 import { configAtom } from './state/app.atoms';
 import { appStore } from './store';
 
-/** Fetches /api/configs into configAtom (persisted); returns the config, or the cached one on failure. */
-export async function loadConfig(options: { toast?: boolean } = {}): Promise<Config | null> {
+let inFlight: Promise<Config | null> | null = null;
+
+/**
+ * Fetches /api/configs into configAtom (persisted); returns the config, or the cached one on failure.
+ * Calls made while one is under way share it, so several components opening at once ask once.
+ */
+export function loadConfig(options: { toast?: boolean } = {}): Promise<Config | null> {
+  inFlight ??= fetchConfig(options.toast ?? false).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function fetchConfig(toast: boolean): Promise<Config | null> {
   const { request } = await import('./api-client');
-  const result = await request('configs', {}, { toast: options.toast ?? false });
+  const result = await request('configs', {}, { toast });
   if (result.ok) appStore.set(configAtom, result.data);
   return appStore.get(configAtom);
 }

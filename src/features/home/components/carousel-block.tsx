@@ -4,7 +4,7 @@ import type { CallData } from '../../../../contract/calls';
 import { BlockState } from './block-state';
 import { imageUrl } from './image-url';
 import { useAutoplay } from './use-autoplay';
-import { useConfig } from './use-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 import type { Loaded } from './use-load';
 import styles from './carousel-block.module.css';
 

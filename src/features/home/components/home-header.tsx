@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { HomeIcon } from './home-icons';
-import { useConfig } from './use-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 import styles from './home-header.module.css';
 
 /** Site name; login/register for visitors, the app download for members. */

@@ -10,12 +10,12 @@ import { CopyButton } from './copy-button';
 import { DepositDone } from './deposit-done';
 import { DepositForm } from './deposit-form';
 import styles from './wallet.module.css';
-import { useFreshConfig } from '../use-fresh-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 
 /** One deposit channel: where to pay (from config), then what was paid. */
 export function DepositMethod({ method, titleKey }: { method: Method; titleKey: string }) {
   const { t } = useTranslation('wallet');
-  const config = useFreshConfig();
+  const config = useConfig();
   const [done, setDone] = useState<{ result: CallData<'recharge'>; amount: string } | null>(null);
   const channel = config?.deposit_channels.find((candidate) => candidate.method === method);
 

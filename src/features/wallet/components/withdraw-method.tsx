@@ -13,12 +13,12 @@ import { FundsStrip } from './funds-strip';
 import { WithdrawDone } from './withdraw-done';
 import { WithdrawForm } from './withdraw-form';
 import styles from './wallet.module.css';
-import { useFreshConfig } from '../use-fresh-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 
 /** One withdrawal destination's screen: the form, or first a way to set the trade password. */
 export function WithdrawMethod({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
   const { t } = useTranslation('wallet');
-  const config = useFreshConfig();
+  const config = useConfig();
   const userInfo = useAtomValue(userInfoAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();

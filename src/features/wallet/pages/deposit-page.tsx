@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { useFreshConfig } from '../use-fresh-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 
 /** The deposit channels the operator offers (config), each to its own screen. */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const config = useFreshConfig();
+  const config = useConfig();
   return (
     <>
       <PageHeader title={t('title.deposit', { ns: 'common' })} />

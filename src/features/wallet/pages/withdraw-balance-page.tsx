@@ -5,12 +5,12 @@ import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../lib/format/money';
 import { FundsStrip } from '../components/funds-strip';
 import { ratePercent } from '../withdraw-rules';
-import { useFreshConfig } from '../use-fresh-config';
+import { useConfig } from '../../../lib/hooks/use-config';
 
 /** The balances a withdrawal draws on and the rules it follows (limits and fee from config). */
 export default function WithdrawBalancePage() {
   const { t } = useTranslation('wallet');
-  const config = useFreshConfig();
+  const config = useConfig();
   return (
     <>
       <PageHeader title={t('title.withdrawBalance', { ns: 'common' })} />
