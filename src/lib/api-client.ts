@@ -1,6 +1,7 @@
 import redaxios from 'redaxios';
+import type * as z from 'zod/mini';
 import { callPath, calls, type CallData, type CallInput, type CallName } from '../../contract/calls';
-import { Code, envelopeSchema, fieldErrorsSchema, type FieldErrors } from '../../contract/envelope';
+import { Code, envelopeSchema, fieldErrorsSchema, retryAfterSchema, type FieldErrors } from '../../contract/envelope';
 import { currentLanguage, i18next } from './i18n/i18n';
 import { navigate } from './navigation';
 import { expireSession } from './session';
@@ -13,7 +14,9 @@ export const REQUEST_TIMEOUT_MS = 16_000;
 /** Codes of failures that never reached an envelope (HTTP errors use their status as the code). */
 export const ClientCode = { network: -1, timeout: -2, aborted: -3, badResponse: -4 } as const;
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string; fields?: FieldErrors };
+/** A failure; `retryAfter` (seconds) comes with a 429, `fields` with a 400 of field errors. */
+export type ApiFailure = { ok: false; code: number; msg: string; fields?: FieldErrors; retryAfter?: number };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export interface RequestOptions {
   /** money calls: one key per submission, reused on its retries (see newIdempotencyKey) */
@@ -39,15 +42,48 @@ const isHttpFailure = (error: unknown): error is HttpFailure =>
   typeof error === 'object' && error !== null && typeof (error as HttpFailure).status === 'number';
 
 /** POST one call of the contract; never throws. Failures are toasted per the error catalogue. */
-export async function request<N extends CallName>(
+export function request<N extends CallName>(
   call: N,
   body: CallInput<N>,
   options: RequestOptions = {},
 ): Promise<ApiResult<CallData<N>>> {
-  const spec = calls[call];
-  const fail = (code: number, msg: string, fields?: FieldErrors): ApiResult<CallData<N>> => {
+  const { auth, idem, data } = calls[call];
+  return post(
+    { path: callPath(call), auth, idem, data: data as unknown as z.ZodMiniType<CallData<N>> },
+    body ?? {},
+    options,
+  );
+}
+
+/** POST a multipart form (a file) to `path` of an authenticated call; same headers, checks and results. */
+export function upload<T>(
+  path: string,
+  formData: FormData,
+  schema: z.ZodMiniType<T>,
+  options: Omit<RequestOptions, 'idempotencyKey'> = {},
+): Promise<ApiResult<T>> {
+  return post({ path, auth: true, idem: false, data: schema }, formData, options);
+}
+
+interface Endpoint<T> {
+  path: string;
+  auth: boolean;
+  idem: boolean;
+  data: z.ZodMiniType<T>;
+}
+
+const waitOf = (data: unknown) => {
+  const parsed = retryAfterSchema.safeParse(data);
+  return parsed.success ? parsed.data.retryAfter : undefined;
+};
+
+async function post<T>(spec: Endpoint<T>, body: unknown, options: RequestOptions): Promise<ApiResult<T>> {
+  const fail = (code: number, msg: string, extra: { fields?: FieldErrors; retryAfter?: number } = {}): ApiFailure => {
     if (options.toast !== false && !(code === ClientCode.aborted && options.signal?.aborted)) toast(msg);
-    return fields ? { ok: false, code, msg, fields } : { ok: false, code, msg };
+    const failure: ApiFailure = { ok: false, code, msg };
+    if (extra.fields) failure.fields = extra.fields;
+    if (extra.retryAfter !== undefined) failure.retryAfter = extra.retryAfter;
+    return failure;
   };
   if (options.signal?.aborted) return fail(ClientCode.aborted, t('aborted'));
 
@@ -65,7 +101,7 @@ export async function request<N extends CallName>(
   if (spec.idem) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   try {
-    const response = await api.post<unknown>(callPath(call), body ?? {}, {
+    const response = await api.post<unknown>(spec.path, body, {
       headers,
       fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
     });
@@ -79,21 +115,25 @@ export async function request<N extends CallName>(
     }
     if (code !== Code.ok) {
       const fields = fieldErrorsSchema.safeParse(data);
-      return fail(code, msg, fields.success ? fields.data.fields : undefined);
+      return fail(code, msg, { fields: fields.success ? fields.data.fields : undefined, retryAfter: waitOf(data) });
     }
     const parsed = spec.data.safeParse(data);
     if (!parsed.success) {
-      console.error(`[api] /api/${call} answered data the contract does not allow`, parsed.error);
+      console.error(`[api] ${spec.path} answered data the contract does not allow`, parsed.error);
       return fail(ClientCode.badResponse, t('badResponse'));
     }
-    return { ok: true, data: parsed.data as CallData<N> };
+    return { ok: true, data: parsed.data };
   } catch (error) {
     if (isHttpFailure(error)) {
       if (error.status === 401) {
         expireSession();
         navigate('/');
       }
-      return fail(error.status, t('request'));
+      // The API-wide rate limit answers HTTP 429 with an envelope that says how long to wait.
+      const envelope = envelopeSchema.safeParse((error as HttpFailure & { data?: unknown }).data);
+      return fail(error.status, t('request'), {
+        retryAfter: envelope.success ? waitOf(envelope.data.data) : undefined,
+      });
     }
     if (timedOut) return fail(ClientCode.timeout, t('timeout', { ms: REQUEST_TIMEOUT_MS }));
     if (controller.signal.aborted) return fail(ClientCode.aborted, t('aborted'));

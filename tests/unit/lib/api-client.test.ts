@@ -1,5 +1,6 @@
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
-import { ClientCode, REQUEST_TIMEOUT_MS, request } from '../../../src/lib/api-client';
+import { ClientCode, REQUEST_TIMEOUT_MS, request, upload } from '../../../src/lib/api-client';
+import { uploadAvatar } from '../../../contract/calls';
 import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { setNavigator } from '../../../src/lib/navigation';
 import { appStore } from '../../../src/lib/store';
@@ -179,6 +180,18 @@ describe('request', () => {
     },
   );
 
+  it('keeps the wait of a refused login (envelope 429) for the form', async () => {
+    answer(200, envelope(429, '嘗試次數過多', { retryAfter: 90 }));
+    const result = await request('login', { account: 'alice', password: 'secret123' }, { toast: false });
+    expect(result).toEqual({ ok: false, code: 429, msg: '嘗試次數過多', retryAfter: 90 });
+  });
+
+  it('keeps the wait of the API-wide rate limit (HTTP 429)', async () => {
+    answer(429, envelope(429, 'too many', { retryAfter: 42 }));
+    const result = await request('configs', {});
+    expect(result).toEqual({ ok: false, code: 429, msg: '請求錯誤', retryAfter: 42 });
+  });
+
   it('times out after 16 s: aborts the fetch and toasts the time-out text', async () => {
     vi.useFakeTimers();
     hang();
@@ -260,5 +273,58 @@ describe('request', () => {
     } finally {
       await setLanguage('zh-Hant');
     }
+  });
+});
+
+describe('upload', () => {
+  function answerForm(status: number, body: unknown) {
+    const seen: { url: string; headers: Headers; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        seen.push({ url, headers: new Headers(init.headers), body: init.body });
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    return seen;
+  }
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new File(['png'], 'me.png', { type: 'image/png' }));
+    return data;
+  };
+
+  it('POSTs the form as is with token and Accept-Language and returns the checked data', async () => {
+    const seen = answerForm(200, envelope(200, 'ok', { avatar: 'avatars/7.png' }));
+    const body = form();
+    const result = await upload(uploadAvatar.path, body, uploadAvatar.data);
+    expect(result).toEqual({ ok: true, data: { avatar: 'avatars/7.png' } });
+    expect(seen[0]!.url).toBe('/api/uploadAvatar');
+    expect(seen[0]!.body).toBe(body);
+    expect(seen[0]!.headers.get('token')).toBe('tok-1');
+    expect(seen[0]!.headers.get('accept-language')).toBe('zh-Hant');
+    expect(seen[0]!.headers.get('content-type')).not.toBe('application/json');
+  });
+
+  it('fails like request: a refusal keeps its message, an answer outside the contract is a bad response', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerForm(200, envelope(413, '檔案過大', null));
+    expect(await upload(uploadAvatar.path, form(), uploadAvatar.data, { toast: false })).toEqual({
+      ok: false,
+      code: 413,
+      msg: '檔案過大',
+    });
+    answerForm(200, envelope(200, 'ok', { avatar: 7 }));
+    const result = await upload(uploadAvatar.path, form(), uploadAvatar.data, { toast: false });
+    expect(result).toMatchObject({ ok: false, code: ClientCode.badResponse });
+    expect(toast).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('signs out on an expired token', async () => {
+    answerForm(200, envelope(8888, '請重新登入', null));
+    await upload(uploadAvatar.path, form(), uploadAvatar.data);
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 });
