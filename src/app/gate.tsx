@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { tokenAtom, verifyAtom, verifyTimeAtom } from '../lib/state/app.atoms';
+import { signedOutAtom, tokenAtom, verifyAtom, verifyTimeAtom } from '../lib/state/app.atoms';
 import { appStore } from '../lib/store';
 import { decideGate } from './gates';
 
@@ -22,6 +22,7 @@ export function Gate({ children }: { children: ReactNode }) {
   const verify = useAtomValue(verifyAtom);
   const verifyTime = useAtomValue(verifyTimeAtom);
   const token = useAtomValue(tokenAtom);
-  const target = decideGate(pathname, search, { verify, verifyTime, token }, new Date().getHours());
+  const signedOut = useAtomValue(signedOutAtom);
+  const target = decideGate(pathname, search, { verify, verifyTime, token, signedOut }, new Date().getHours());
   return target ? <Navigate to={target} replace /> : children;
 }

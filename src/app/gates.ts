@@ -3,6 +3,8 @@ export interface GateState {
   /** hour of day of the last pass */
   verifyTime: number | null;
   token: string | null;
+  /** the member logged out on purpose: no path to come back to after the next login */
+  signedOut?: boolean;
 }
 
 const VERIFY_EXEMPT = new Set(['/verify', '/404', '/maintain']);
@@ -23,6 +25,6 @@ export function decideGate(pathname: string, search: string, state: GateState, h
   const wanted = pathname + search;
   const verified = state.verify && state.verifyTime === hour;
   if (!verified && !VERIFY_EXEMPT.has(path)) return withWanted('/verify', wanted);
-  if (!state.token && !TOKEN_EXEMPT.has(path)) return withWanted('/auth/login', wanted);
+  if (!state.token && !TOKEN_EXEMPT.has(path)) return withWanted('/auth/login', state.signedOut ? '/' : wanted);
   return null;
 }

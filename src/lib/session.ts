@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../contract/auth';
-import { balanceAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
+import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { appStore } from './store';
 
 // api-client loads on first use so the shell's first load stays small (it also imports this module).
@@ -7,6 +7,7 @@ const api = () => import('./api-client');
 
 /** The only code that writes the token, the member's profile and balance. */
 export function signIn(token: string, userInfo: UserInfo): void {
+  appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
   const { balance, frozen, termBalance } = userInfo;
@@ -24,6 +25,7 @@ export function expireSession(): void {
 export async function signOut(): Promise<void> {
   const { request } = await api();
   await request('logout', {}, { toast: false });
+  appStore.set(signedOutAtom, true);
   expireSession();
 }
 

@@ -16,6 +16,11 @@ export const verifyAtom = atom(false);
 export const verifyTimeAtom = atom<number | null>(null);
 /** session token; written only by lib/session */
 export const tokenAtom = atom<string | null>(null);
+/**
+ * true after the member logged out (lib/session), until the next sign-in: the token gate then sends to
+ * plain /auth/login, since the screen that was open is no page the member asked to come back to
+ */
+export const signedOutAtom = atom(false);
 /** the member's profile; written only by lib/session */
 export const userInfoAtom = atom<UserInfo | null>(null);
 /** the member's balances; null until the server has answered */

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Gate } from '../../../src/app/gate';
-import { tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
+import { signedOutAtom, tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
+import { signIn, signOut } from '../../../src/lib/session';
 import { appStore } from '../../../src/lib/store';
 
 function Where() {
@@ -30,6 +31,7 @@ describe('Gate', () => {
     appStore.set(verifyAtom, false);
     appStore.set(verifyTimeAtom, null);
     appStore.set(tokenAtom, null);
+    appStore.set(signedOutAtom, false);
   });
 
   it('sends an unverified visitor to /verify, keeping the wanted path', () => {
@@ -45,5 +47,27 @@ describe('Gate', () => {
 
     act(() => appStore.set(tokenAtom, null));
     expect(where()).toBe('/auth/login?redirect=%2Fmy%2Fwithdraw');
+  });
+
+  it('after an explicit logout sends to plain /auth/login, not back to the screen that was open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 200, msg: 'ok', data: {} })),
+    );
+    appStore.set(verifyAtom, true);
+    appStore.set(verifyTimeAtom, new Date().getHours());
+    appStore.set(tokenAtom, 'tok');
+    const where = renderAt('/my/setting');
+
+    await act(() => signOut());
+    expect(where()).toBe('/auth/login');
+    expect(appStore.get(signedOutAtom)).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets the logout on the next sign-in', () => {
+    appStore.set(signedOutAtom, true);
+    signIn('tok', { balance: '0.00', frozen: '0.00', termBalance: '0.00' } as Parameters<typeof signIn>[1]);
+    expect(appStore.get(signedOutAtom)).toBe(false);
   });
 });

@@ -44,4 +44,11 @@ describe('decideGate', () => {
     expect(decideGate('/my', '', member, HOUR)).toBeNull();
     expect(decideGate('/my', '', member, HOUR + 1)).toBe('/verify?redirect=%2Fmy');
   });
+
+  it('sends to plain /auth/login after an explicit logout', () => {
+    expect(decideGate('/my/setting', '', { ...anonymousVerified, signedOut: true }, HOUR)).toBe('/auth/login');
+    expect(decideGate('/my/setting', '', { ...anonymousVerified, signedOut: false }, HOUR)).toBe(
+      '/auth/login?redirect=%2Fmy%2Fsetting',
+    );
+  });
 });
