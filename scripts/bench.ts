@@ -1,28 +1,54 @@
 /**
- * npm run bench: what a phone downloads and how Lighthouse rates it, measured on the built app (dist/)
- * served by the real server with a fresh in-memory database.
- *  - first-load JS + CSS, gzip bytes: /verify for a new visitor, / for a verified member (empty caches,
- *    no service worker, so its background precache is not counted)
- *  - Lighthouse 12 mobile: median performance, accessibility and best-practices of 3 runs of /verify
- * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3).
+ * npm run bench: issue 8's budgets measured on the built app (dist/) served by the real server with a fresh
+ * in-memory database and the demo content, each figure beside its budget; exits 1 when one is missed.
+ *  - per route (/verify as a new visitor; /, /trade, /my as a verified member): Lighthouse 12 mobile
+ *    performance, LCP, TBT, CLS, accessibility, best practices (medians of BENCH_RUNS, default 5) and the
+ *    first-load JS + CSS gzip bytes (empty caches, no service worker)
+ *  - service-worker precache bytes and a member's offline repeat-visit paint
+ *  - then the verify drag, markets and server throughput sub-benches (figures only, no budgets)
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../server/start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, launchBrowser } from '../tests/e2e/support/browser';
+import { launchBrowser, PHONE } from '../tests/e2e/support/browser';
 import { loginViaApi, passVerification, registerViaApi } from '../tests/e2e/support/session';
+import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
+import { benchMarkets } from './bench/markets';
+import { offlinePaintMs, precacheBytes } from './bench/offline';
+import { benchServer, printServerFigures } from './bench/server';
+import { benchVerifyDrag } from './bench/verify-drag';
 
-const DIST = path.resolve('dist');
-const BUDGET_VERIFY_BYTES = 110 * 1024;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const KB = 1024;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+interface Budget {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+const VISITOR: Budget = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, bytes: 110 * KB };
+const MEMBER: Budget = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, bytes: 146 * KB };
+const ROUTES = [
+  { route: '/verify', member: false, budget: VISITOR },
+  { route: '/', member: true, budget: MEMBER },
+  { route: '/trade', member: true, budget: MEMBER },
+  { route: '/my', member: true, budget: MEMBER },
+] as const;
+const PRECACHE_BUDGET = 1.5 * KB * KB;
+const OFFLINE_PAINT_BUDGET_MS = 150;
+
+let missed = 0;
+/** One line of the table: the figure, its budget and whether it is met. */
+function row(label: string, shown: string, budget: string, met: boolean): void {
+  if (!met) missed += 1;
+  console.log(`  ${label.padEnd(22)} ${shown.padStart(10)}   budget ${budget.padEnd(9)} ${met ? 'met' : 'MISSED'}`);
+}
 
 /** gzip size of a built file, as a CDN or the server would send it. */
 function gzipBytes(urlPath: string): number {
@@ -30,73 +56,51 @@ function gzipBytes(urlPath: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-/** JS and CSS files the page loads until the network is idle. */
-async function firstLoad(page: Page, route: string): Promise<{ js: number; css: number; files: string[] }> {
+/** JS + CSS gzip bytes a page loads until the network is idle, with the HTTP cache off. */
+async function firstLoadBytes(context: BrowserContext, route: string): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const files = new Set<string>();
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/\.(m?js|css)$/.test(url.pathname)) files.add(url.pathname);
+    const { pathname } = new URL(request.url());
+    if (/\.(m?js|css)$/.test(pathname)) files.add(pathname);
   });
   await page.goto(route, { waitUntil: 'networkidle' });
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    if (file.endsWith('.css')) css += gzipBytes(file);
-    else js += gzipBytes(file);
-  }
-  return { js, css, files: [...files].sort() };
+  if (process.env.BENCH_VERBOSE) console.log(`${route}:\n  ${[...files].sort().join('\n  ')}`);
+  await page.close();
+  return [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
-async function measureBytes(baseURL: string) {
-  const browser = await launchBrowser();
-  try {
-    const options = { baseURL, viewport: PHONE, serviceWorkers: 'block' as const };
-    const visitor = await (await browser.newContext(options)).newPage();
-    const verify = await firstLoad(visitor, '/verify');
-
-    // A verified member, then the caches emptied: what / costs on a cold start.
-    const memberContext = await browser.newContext(options);
-    const member = await memberContext.newPage();
-    await passVerification(member);
-    await loginViaApi(member, baseURL, await registerViaApi(baseURL));
-    const cdp = await memberContext.newCDPSession(member);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const home = await firstLoad(member, '/');
-    return { verify, home };
-  } finally {
-    await browser.close();
-  }
+async function measureBytes(browser: Browser, baseURL: string, member: Awaited<ReturnType<typeof registerViaApi>>) {
+  const options = { baseURL, viewport: PHONE, serviceWorkers: 'block' as const };
+  const bytes = new Map<string, number>();
+  const visitor = await browser.newContext(options);
+  bytes.set('/verify', await firstLoadBytes(visitor, '/verify'));
+  await visitor.close();
+  const memberContext = await browser.newContext(options);
+  const page = await memberContext.newPage();
+  await passVerification(page);
+  await loginViaApi(page, baseURL, member);
+  for (const { route } of ROUTES.filter((r) => r.member)) bytes.set(route, await firstLoadBytes(memberContext, route));
+  await memberContext.close();
+  return bytes;
 }
 
-async function lighthouseRuns(url: string) {
-  const scores: Record<'performance' | 'accessibility' | 'best-practices', number[]> = {
-    performance: [],
-    accessibility: [],
-    'best-practices': [],
-  };
-  for (let run = 0; run < RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(scores),
-      });
-      const categories = result?.lhr.categories ?? {};
-      for (const key of Object.keys(scores) as (keyof typeof scores)[]) {
-        scores[key].push(Math.round((categories[key]?.score ?? NaN) * 100));
-      }
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return scores;
+function printRoute(route: string, lh: LighthouseFigures, bytes: number, budget: Budget): void {
+  console.log(`${route} (${budget === VISITOR ? 'new visitor' : 'member'})`);
+  row('performance', String(lh.performance), `≥ ${budget.performance}`, lh.performance >= budget.performance);
+  row('LCP', `${(lh.lcpMs / 1000).toFixed(2)} s`, `≤ ${budget.lcpMs / 1000} s`, lh.lcpMs <= budget.lcpMs);
+  row('TBT', `${Math.round(lh.tbtMs)} ms`, `≤ ${budget.tbtMs} ms`, lh.tbtMs <= budget.tbtMs);
+  row('CLS', lh.cls.toFixed(3), `≤ ${budget.cls}`, lh.cls <= budget.cls);
+  row('accessibility', String(lh.accessibility), '100', lh.accessibility >= 100);
+  row('best practices', String(lh.bestPractices), '100', lh.bestPractices >= 100);
+  row('first load JS+CSS gz', `${(bytes / KB).toFixed(1)} KB`, `≤ ${budget.bytes / KB} KB`, bytes <= budget.bytes);
 }
 
 async function main() {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`npm run build\` first`);
   const server = await startServer({
     dataDir: 'memory://',
     port: 0,
@@ -106,31 +110,38 @@ async function main() {
     logLevel: 'warn',
     apiRateLimit: 0,
   });
+  const browser = await launchBrowser();
+  let profile: string | undefined;
   try {
-    const { verify, home } = await measureBytes(server.url);
-    console.log('First load, JS + CSS (gzip)');
-    for (const [label, load] of [
-      ['/verify (new visitor)', verify],
-      ['/ (verified member)', home],
-    ] as const) {
-      console.log(
-        `  ${label.padEnd(24)} JS ${kb(load.js).padStart(9)}  CSS ${kb(load.css).padStart(8)}  total ${kb(load.js + load.css)}`,
-      );
+    const member = await registerViaApi(server.url);
+    const bytes = await measureBytes(browser, server.url, member);
+    profile = await memberProfile(server.url, member);
+    console.log(`Lighthouse 12 mobile (medians of ${RUNS}) and first load`);
+    for (const { route, member: asMember, budget } of ROUTES) {
+      const lh = await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? profile : undefined);
+      printRoute(route, lh, bytes.get(route) ?? NaN, budget);
     }
-    const verifyTotal = verify.js + verify.css;
-    console.log(
-      `  budget /verify ≤ ${kb(BUDGET_VERIFY_BYTES)}: ${verifyTotal <= BUDGET_VERIFY_BYTES ? 'met' : 'OVER'}`,
-    );
-    if (process.env.BENCH_VERBOSE) console.log(verify.files.join('\n'));
 
-    const scores = await lighthouseRuns(`${server.url}/verify`);
-    console.log(`Lighthouse 12 mobile, /verify, median of ${RUNS}`);
-    for (const [category, values] of Object.entries(scores)) {
-      console.log(`  ${category.padEnd(16)} ${String(median(values)).padStart(3)}   (runs: ${values.join(', ')})`);
-    }
+    console.log('PWA');
+    const precache = precacheBytes(DIST);
+    const precacheShown = `${(precache.bytes / KB / KB).toFixed(2)} MB`;
+    row(`precache (${precache.entries} files)`, precacheShown, '≤ 1.5 MB', precache.bytes <= PRECACHE_BUDGET);
+    const paint = await offlinePaintMs(browser, server.url, member);
+    row('offline repeat paint', `${Math.round(paint)} ms`, `≤ ${OFFLINE_PAINT_BUDGET_MS} ms`, paint <= OFFLINE_PAINT_BUDGET_MS);
+
+    console.log('Verify puzzle drag (4× CPU throttling)');
+    console.log(JSON.stringify(await benchVerifyDrag(`${server.url}/verify`), null, 2));
+    console.log('Markets');
+    console.log(JSON.stringify(await benchMarkets(server.url), null, 2));
   } finally {
+    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser.close();
     await server.close();
   }
+  console.log('Server throughput');
+  printServerFigures(await benchServer());
+  console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
+  process.exitCode = missed === 0 ? 0 : 1;
 }
 
 await main();

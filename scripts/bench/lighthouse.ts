@@ -1,0 +1,91 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * A Chromium profile holding a verified member's session (the app's own encrypted IndexedDB entries), with
+ * no service worker and an empty HTTP cache, so Lighthouse (storage reset off) loads it as a member's cold start.
+ */
+export async function memberProfile(baseURL: string, credentials: Credentials): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-member-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await passVerification(page);
+    await loginViaApi(page, baseURL, credentials);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+async function lighthouseOnce(url: string, profile: string | undefined): Promise<LighthouseFigures> {
+  // Each run starts from a copy of the profile: the previous run's service worker and cache stay behind.
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  if (profile) cpSync(profile, userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(profile),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? NaN) * 100);
+    const value = (key: string) => audits[key]?.numericValue ?? NaN;
+    if (result.lhr.finalDisplayedUrl !== url) console.warn(`  (Lighthouse ended on ${result.lhr.finalDisplayedUrl})`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Median of each Lighthouse 12 mobile figure over `runs` runs (default throttling, simulated). */
+export async function benchLighthouse(url: string, runs: number, profile?: string): Promise<LighthouseFigures> {
+  const all: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await lighthouseOnce(url, profile));
+  const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}
