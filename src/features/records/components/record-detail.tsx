@@ -16,8 +16,8 @@ export type DetailField = readonly [label: string, value: ReactNode];
 interface RecordDetailProps<N extends ListCall> {
   call: N;
   titleKey: string;
-  /** the headline: what the record is and its signed amount */
-  headline: (item: ItemOf<N>) => { title: string; amount: string };
+  /** the headline: what the record is and its amount (signed unless `signed: false`, as for a holding) */
+  headline: (item: ItemOf<N>) => { title: string; amount: string; signed?: boolean };
   /** every field of the record, in reading order */
   fields: (item: ItemOf<N>) => DetailField[];
 }
@@ -38,7 +38,7 @@ export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fie
         <>
           <div className={styles.detailHead}>
             <div className={styles.detailTitle}>{head.title}</div>
-            <MoneyText value={head.amount} signed className={styles.detailAmount} />
+            <MoneyText value={head.amount} signed={head.signed ?? true} className={styles.detailAmount} />
           </div>
           <List>
             {fields(state.item).map(([label, value]) => (

@@ -8,14 +8,15 @@ interface RecordRowProps {
   to: string;
   title: string;
   time: string;
-  /** a signed wire amount: green when money came in, red when it went out */
+  /** a wire amount: signed (green in, red out) when it moved the balance, plain for a holding */
   amount: string;
+  signed?: boolean;
   /** under the amount: a status tag or the balance after */
   aside?: ReactNode;
 }
 
 /** One record in a list: what, when, how much, and its state; opens the detail. */
-export function RecordRow({ to, title, time, amount, aside }: RecordRowProps) {
+export function RecordRow({ to, title, time, amount, signed = true, aside }: RecordRowProps) {
   return (
     <Link to={to} className={styles.row}>
       <div className={styles.main}>
@@ -26,7 +27,7 @@ export function RecordRow({ to, title, time, amount, aside }: RecordRowProps) {
       </div>
       <div className={styles.side}>
         <span data-testid="record-amount">
-          <MoneyText value={amount} signed className={styles.amount} />
+          <MoneyText value={amount} signed={signed} className={styles.amount} />
         </span>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
-import { money, outgoing, percent, when } from '../record-values';
+import { money, percent, when } from '../record-values';
 
 export default function TerminalRecordDetailPage() {
   const { t } = useTranslation('records');
@@ -9,15 +9,18 @@ export default function TerminalRecordDetailPage() {
     <RecordDetail
       call="termPositions"
       titleKey="title.terminalRecordDetail"
-      headline={(item) => ({ title: item.name, amount: outgoing(item.amount) })}
+      headline={(item) => ({ title: item.name, amount: item.amount, signed: false })}
       fields={(item) => [
         [t('field.id'), item.id],
         [t('field.product'), `${item.name} (#${item.productId})`],
         [t('field.principal'), money(item.amount)],
         [t('field.annualRate'), percent(item.annualRate)],
         [t('field.status'), <StatusTag key="status" status={item.status} />],
-        [t(item.status === 'active' ? 'field.interestDue' : 'field.interestPaid'), money(item.interest, true)],
-        [t('field.accrued'), money(item.accrued, true)],
+        [
+          t(item.status === 'active' ? 'field.interestDue' : 'field.interestPaid'),
+          money(item.interest, item.status === 'redeemed'),
+        ],
+        [t('field.accrued'), money(item.accrued)],
         [t('field.startAt'), when(item.startAt)],
         [t('field.maturesAt'), when(item.maturesAt)],
       ]}

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { RecordList } from '../components/record-list';
 import { RecordRow } from '../components/record-row';
 import { StatusTag } from '../components/status-tag';
-import { outgoing } from '../record-values';
 
 const TERM_STATUSES = ['active', 'redeemed'] as const;
 
-/** Term deposits: the principal that left the balance for each position. */
+/** Term deposits: each position's principal, unsigned (it is held, and comes back when moved out). */
 export default function TerminalRecordPage() {
   const { t } = useTranslation('records');
   return (
@@ -19,7 +18,8 @@ export default function TerminalRecordPage() {
           to={`/my/terminalrecord/detail?id=${item.id}`}
           title={item.name}
           time={item.startAt}
-          amount={outgoing(item.amount)}
+          amount={item.amount}
+          signed={false}
           aside={<StatusTag status={item.status} />}
         />
       )}

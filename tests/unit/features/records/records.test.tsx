@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { TermPosition } from '../../../../contract/term';
 import type { Bill, Withdrawal } from '../../../../contract/wallet';
 import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
 import LedgerRecordPage from '../../../../src/features/records/pages/ledger-record-page';
+import TerminalRecordDetailPage from '../../../../src/features/records/pages/terminal-record-detail-page';
+import TerminalRecordPage from '../../../../src/features/records/pages/terminal-record-page';
 import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
 import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
 import WithdrawRecordPage from '../../../../src/features/records/pages/withdraw-record-page';
@@ -34,7 +37,21 @@ const routes = [
   { path: '/my/withdrawrecord', Component: WithdrawRecordPage },
   { path: '/my/withdrawrecord/detail', Component: WithdrawRecordDetailPage },
   { path: '/my/traderecord', Component: TradeRecordPage },
+  { path: '/my/terminalrecord', Component: TerminalRecordPage },
+  { path: '/my/terminalrecord/detail', Component: TerminalRecordDetailPage },
 ];
+const position = (id: number, status: TermPosition['status'], interest: string): TermPosition => ({
+  id,
+  productId: 3,
+  name: '30 天定存',
+  amount: '150.00',
+  annualRate: '0.0350',
+  startAt: '2026-11-20T08:00:00.000Z',
+  maturesAt: '2026-12-20T08:00:00.000Z',
+  status,
+  interest,
+  accrued: '0.29',
+});
 const amounts = () => screen.getAllByTestId('record-amount').map((element) => element.textContent);
 
 beforeEach(() => signedIn());
@@ -132,5 +149,27 @@ describe('records', () => {
     renderRoutes(routes, '/my/traderecord');
     await screen.findAllByText('BTCUSDT 看漲 · 第 202611220800 期');
     expect(amounts()).toEqual(['+85.00', '-100.00', '-100.00']);
+  });
+
+  it('term positions show their principal unsigned: a moved-out one is not money lost', async () => {
+    fakeApi({ termPositions: () => ok(page([position(2, 'redeemed', '0.00'), position(1, 'active', '4.32')])) });
+    renderRoutes(routes, '/my/terminalrecord');
+    await vi.waitFor(() => expect(amounts()).toEqual(['150.00', '150.00']));
+    for (const element of screen.getAllByTestId('record-amount'))
+      expect(element.firstElementChild?.className).not.toMatch(/negative|positive/);
+  });
+
+  it('a term position detail: unsigned principal, interest paid signed, interest due plain', async () => {
+    fakeApi({
+      termPositions: (body) => ok(page([position(Number(body.id), body.id === 2 ? 'redeemed' : 'active', '4.32')])),
+    });
+    const { unmount } = renderRoutes(routes, '/my/terminalrecord/detail?id=2');
+    expect(await screen.findByText('+4.32')).toBeTruthy();
+    expect(screen.getAllByText('150.00').length).toBeGreaterThan(0);
+    expect(screen.queryByText('-150.00')).toBeNull();
+    unmount();
+    renderRoutes(routes, '/my/terminalrecord/detail?id=1');
+    expect(await screen.findByText('4.32')).toBeTruthy();
+    expect(screen.queryByText('+4.32')).toBeNull();
   });
 });
