@@ -1,5 +1,4 @@
 import { formatCents, moneyToCents } from '../../../contract/money';
-import { rateToPpm } from '../../../contract/rates';
 import { MoneyText } from '../../components/money-text';
 import { formatDateTime } from '../../lib/format/time';
 
@@ -21,13 +20,4 @@ export function money(value: string, signed = false) {
 /** A detail value: a time in the user's language, or a dash when there is none yet. */
 export function when(iso: string | null): string {
   return iso ? formatDateTime(iso) : '—';
-}
-
-/** "0.0350" → "3.5%" without floating point (rates are parts per million in code). */
-export function percent(rate: string): string {
-  const ppm = rateToPpm(rate);
-  const decimals = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return `${Math.trunc(ppm / 10_000)}${decimals ? `.${decimals}` : ''}%`;
 }

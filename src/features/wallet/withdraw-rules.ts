@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { Balance } from '../../../contract/auth';
 import type { Config } from '../../../contract/content';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../contract/money';
-import { rateToPpm } from '../../../contract/rates';
 import { withdrawFeeCents } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/format/money';
 
@@ -38,13 +37,4 @@ export function withdrawAmountError(
     return t('withdraw.insufficient', { total: formatMoney(formatCents(quote.total)) });
   }
   return undefined;
-}
-
-/** "0.005" → "0.5%" (in integers: the rate is parts per million). */
-export function ratePercent(rate: string): string {
-  const ppm = rateToPpm(rate);
-  const frac = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return `${Math.trunc(ppm / 10_000)}${frac ? `.${frac}` : ''}%`;
 }

@@ -1,11 +1,13 @@
 import { rateToPpm } from '../../../contract/rates';
 
-/** "0.85" → "85%", "0.0350" → "3.5%", "0.0325" → "3.25%" (integers only, at most two decimals). */
+/**
+ * A rate as a percent, exactly as the server set it: "0.85" → "85%", "0.0350" → "3.5%", "0.005" → "0.5%",
+ * "0.00125" → "0.125%" (integers only: the rate is parts per million).
+ */
 export function formatRate(rate: string): string {
-  const hundredths = Math.round(rateToPpm(rate) / 100);
-  const whole = Math.floor(hundredths / 100);
-  const frac = String(hundredths % 100)
-    .padStart(2, '0')
+  const ppm = rateToPpm(rate);
+  const frac = String(ppm % 10_000)
+    .padStart(4, '0')
     .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}%` : `${whole}%`;
+  return `${Math.trunc(ppm / 10_000)}${frac ? `.${frac}` : ''}%`;
 }

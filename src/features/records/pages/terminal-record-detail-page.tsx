@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
-import { money, percent, when } from '../record-values';
+import { formatRate } from '../../../lib/format/rate';
+import { money, when } from '../record-values';
 
 export default function TerminalRecordDetailPage() {
   const { t } = useTranslation('records');
@@ -14,7 +15,7 @@ export default function TerminalRecordDetailPage() {
         [t('field.id'), item.id],
         [t('field.product'), `${item.name} (#${item.productId})`],
         [t('field.principal'), money(item.amount)],
-        [t('field.annualRate'), percent(item.annualRate)],
+        [t('field.annualRate'), formatRate(item.annualRate)],
         [t('field.status'), <StatusTag key="status" status={item.status} />],
         [
           t(item.status === 'active' ? 'field.interestDue' : 'field.interestPaid'),

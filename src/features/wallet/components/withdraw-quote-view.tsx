@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Config } from '../../../../contract/content';
 import { formatCents } from '../../../../contract/money';
 import { formatMoney } from '../../../lib/format/money';
-import { quoteWithdrawal, ratePercent } from '../withdraw-rules';
+import { formatRate } from '../../../lib/format/rate';
+import { quoteWithdrawal } from '../withdraw-rules';
 import styles from './withdraw-quote-view.module.css';
 
 /** Limits and fee rate from config; with an amount typed, its fee, what arrives and what leaves the balance. */
@@ -19,7 +20,7 @@ export function WithdrawQuoteView({ text, config }: { text: string; config: Conf
         </dd>
       </div>
       <div>
-        <dt>{t('withdraw.fee', { rate: ratePercent(config.withdraw_fee_rate) })}</dt>
+        <dt>{t('withdraw.fee', { rate: formatRate(config.withdraw_fee_rate) })}</dt>
         <dd data-testid="withdraw-fee">{quote ? show(quote.fee) : '—'}</dd>
       </div>
       <div>

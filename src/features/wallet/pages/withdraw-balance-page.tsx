@@ -4,7 +4,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../lib/format/money';
 import { FundsStrip } from '../components/funds-strip';
-import { ratePercent } from '../withdraw-rules';
+import { formatRate } from '../../../lib/format/rate';
 import { useConfig } from '../../../lib/hooks/use-config';
 
 /** The balances a withdrawal draws on and the rules it follows (limits and fee from config). */
@@ -21,7 +21,7 @@ export default function WithdrawBalancePage() {
         <List header={t('withdraw.rules')}>
           <List.Item extra={formatMoney(config.withdraw_min)}>{t('withdraw.min')}</List.Item>
           <List.Item extra={formatMoney(config.withdraw_max)}>{t('withdraw.max')}</List.Item>
-          <List.Item extra={ratePercent(config.withdraw_fee_rate)}>{t('withdraw.feeRate')}</List.Item>
+          <List.Item extra={formatRate(config.withdraw_fee_rate)}>{t('withdraw.feeRate')}</List.Item>
           <List.Item description={t('withdraw.frozenHint')}>{t('withdraw.frozenTitle')}</List.Item>
         </List>
       )}
