@@ -11,14 +11,17 @@ let done = false;
 export function setUpAntdRender(): void {
   if (done) return;
   done = true;
-  unstableSetRender((node, element) => {
-    const container = element as Container;
-    const root = (container.__appRoot ??= createRoot(container));
-    root.render(node);
-    return async () => {
-      await Promise.resolve();
-      root.unmount();
-      delete container.__appRoot;
-    };
-  });
+  unstableSetRender(renderWithRoot);
 }
+
+/** Renders into the container's own React 19 root; the returned function unmounts it. */
+export const renderWithRoot: Parameters<typeof unstableSetRender>[0] = (node, element) => {
+  const container = element as Container;
+  const root = (container.__appRoot ??= createRoot(container));
+  root.render(node);
+  return async () => {
+    await Promise.resolve();
+    root.unmount();
+    delete container.__appRoot;
+  };
+};

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import MyPage from '../../../../src/features/account/pages/my-page';
 import OftennavPage from '../../../../src/features/account/pages/oftennav-page';
-import { fakeApi, ok, renderRoutes } from '../home/fake-api';
+import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { member, signedIn } from '../wallet/money-fixtures';
 
 const routes = [

@@ -5,7 +5,7 @@ import TradePasswordPage from '../../../../src/features/account/pages/trade-pass
 import { userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, renderRoutes } from '../home/fake-api';
+import { fail, fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { member, signedIn, submit, type, typePasscode, valueOf } from '../wallet/money-fixtures';
 
 // antd-mobile's imperative toast needs the app's React 19 renderer; here it is a spy

@@ -4,7 +4,7 @@ import BaseInfoPage from '../../../../src/features/account/pages/base-info-page'
 import { userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, renderRoutes } from '../home/fake-api';
+import { fail, fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { member, signedIn, submit, type, valueOf } from '../wallet/money-fixtures';
 
 // antd-mobile's imperative toast needs the app's React 19 renderer; here it is a spy

@@ -4,7 +4,7 @@ import LoginPage from '../../../../src/features/auth/pages/login-page';
 import RegisterPage from '../../../../src/features/auth/pages/register-page';
 import { appStore } from '../../../../src/lib/store';
 import { tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
-import { fail, fakeApi, ok, renderRoutes, resetStore, type Envelope } from '../home/fake-api';
+import { fail, fakeApi, ok, renderRoutes, resetStore, type Envelope } from '../../support/fake-api';
 
 const userInfo = {
   id: 1,

@@ -6,7 +6,7 @@ import type { Loaded } from '../../../../src/features/home/components/use-load';
 import type { CallData } from '../../../../contract/calls';
 import { appStore } from '../../../../src/lib/store';
 import { configAtom } from '../../../../src/lib/state/app.atoms';
-import { page, resetStore, siteConfig } from './fake-api';
+import { page, resetStore, siteConfig } from '../../support/fake-api';
 
 const slides = page([1, 2, 3].map((id) => ({ id, image: `banners/banner-${id}.jpg` })));
 const ready: Loaded<CallData<'carousels'>> = { state: { status: 'ready', data: slides }, reload: async () => {} };

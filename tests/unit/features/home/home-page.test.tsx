@@ -3,7 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import HomePage from '../../../../src/features/home/pages/home-page';
 import { appStore } from '../../../../src/lib/store';
 import { balanceAtom, showAnnounceDialogAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
-import { fail, fakeApi, newsItem, ok, page, renderRoutes, resetStore, siteConfig, type Envelope } from './fake-api';
+import {
+  fail,
+  fakeApi,
+  newsItem,
+  ok,
+  page,
+  renderRoutes,
+  resetStore,
+  siteConfig,
+  type Envelope,
+} from '../../support/fake-api';
 
 const newsByCategory: Record<string, Envelope> = {
   rewards: ok(page([newsItem(1, 'rewards', '新會員禮遇')])),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import NewsDetailPage from '../../../../src/features/news/pages/news-detail-page';
-import { fail, fakeApi, newsItem, ok, renderRoutes, resetStore } from '../home/fake-api';
+import { fail, fakeApi, newsItem, ok, renderRoutes, resetStore } from '../../support/fake-api';
 
 const renderDetail = (url: string) => renderRoutes([{ path: '/home/news/detail', Component: NewsDetailPage }], url);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import NewsPage from '../../../../src/features/news/pages/news-page';
 import ZixunPage from '../../../../src/features/news/pages/zixun-page';
-import { fakeApi, newsItem, ok, page, renderRoutes, resetStore } from '../home/fake-api';
+import { fakeApi, newsItem, ok, page, renderRoutes, resetStore } from '../../support/fake-api';
 
 const all = [
   newsItem(1, 'rewards', '首次入金禮遇'),

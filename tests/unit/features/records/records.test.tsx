@@ -9,7 +9,7 @@ import TerminalRecordPage from '../../../../src/features/records/pages/terminal-
 import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
 import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
 import WithdrawRecordPage from '../../../../src/features/records/pages/withdraw-record-page';
-import { fakeApi, ok, page, renderRoutes } from '../home/fake-api';
+import { fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
 import { signedIn } from '../wallet/money-fixtures';
 
 const bill = (id: number, kind: Bill['kind'], amount: string, balanceAfter: string): Bill => ({

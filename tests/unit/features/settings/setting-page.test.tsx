@@ -5,7 +5,7 @@ import { i18next, setLanguage } from '../../../../src/lib/i18n/i18n';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
-import { fakeApi, ok, renderRoutes } from '../home/fake-api';
+import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { config, signedIn } from '../wallet/money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));

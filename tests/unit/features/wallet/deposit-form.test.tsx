@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import DepositBankcardPage from '../../../../src/features/wallet/pages/deposit-bankcard-page';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../home/fake-api';
+import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../../support/fake-api';
 import { config, deferred, signedIn, submit, type, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));

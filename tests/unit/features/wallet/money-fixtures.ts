@@ -3,7 +3,7 @@ import type { UserInfo } from '../../../../contract/auth';
 import type { Config } from '../../../../contract/content';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
-import { resetStore } from '../home/fake-api';
+import { resetStore } from '../../support/fake-api';
 
 export const config: Config = {
   img_url: 'https://img.example.test',

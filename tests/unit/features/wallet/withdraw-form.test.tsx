@@ -5,7 +5,7 @@ import WithdrawBankcardPage from '../../../../src/features/wallet/pages/withdraw
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, page, renderRoutes } from '../home/fake-api';
+import { fail, fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
 import { config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));

@@ -6,7 +6,7 @@ import { useConfig } from '../../../../src/lib/hooks/use-config';
 import { loadConfig } from '../../../../src/lib/config';
 import { appStore } from '../../../../src/lib/store';
 import { configAtom } from '../../../../src/lib/state/app.atoms';
-import { ok, resetStore, siteConfig, fakeApi } from '../../features/home/fake-api';
+import { ok, resetStore, siteConfig, fakeApi } from '../../support/fake-api';
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appStore}>{children}</Provider>;
 

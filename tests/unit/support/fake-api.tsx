@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { calls, type CallName } from '../../../../contract/calls';
-import type { NewsCategory, NewsItem } from '../../../../contract/content';
-import { appStore } from '../../../../src/lib/store';
+import { calls, type CallName } from '../../../contract/calls';
+import type { NewsCategory, NewsItem } from '../../../contract/content';
+import { appStore } from '../../../src/lib/store';
 import {
   balanceAtom,
   configAtom,
   showAnnounceDialogAtom,
   tokenAtom,
   userInfoAtom,
-} from '../../../../src/lib/state/app.atoms';
+} from '../../../src/lib/state/app.atoms';
 
 export interface Envelope {
   code: number;

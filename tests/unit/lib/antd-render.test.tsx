@@ -1,0 +1,21 @@
+import { act, screen } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+
+describe('antd-mobile under the unit setup', () => {
+  it('shows a Toast through React 19 without any mock', async () => {
+    await act(async () => {
+      Toast.show({ content: '已儲存' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('已儲存')).toBeTruthy();
+    act(() => Toast.clear());
+  });
+
+  it('shows a Dialog through React 19 without any mock', async () => {
+    act(() => {
+      Dialog.show({ content: '確定登出？', closeOnMaskClick: true });
+    });
+    expect(await screen.findByText('確定登出？')).toBeTruthy();
+    act(() => Dialog.clear());
+  });
+});
