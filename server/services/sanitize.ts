@@ -40,10 +40,15 @@ export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(https?:|\/(?!\/)|mailto:)/i });
 }
 
+// Tags that break a line of text (the allow-list's block and line-break tags): they become a space;
+// inline tags (strong, em, a, span…) vanish, so "參加<b>新會員禮遇</b>活動" stays one phrase.
+const BREAKING_TAG = /<\/?(p|div|br|hr|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr|th|td|img)\b[^>]*>/gi;
+
 /** The plain text of sanitized HTML, for list previews. */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BREAKING_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
