@@ -8,6 +8,9 @@ let running = false;
 export function setNavigationProgress(active: boolean): void {
   if (active === running) return;
   running = active;
-  nprogress ??= load().then((np) => np.configure({ showSpinner: false }));
+  // nprogress's own template carries role="bar", which is no ARIA role (axe: aria-roles, critical).
+  nprogress ??= load().then((np) =>
+    np.configure({ showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' }),
+  );
   void nprogress.then((np) => (running ? np.start() : np.done()));
 }

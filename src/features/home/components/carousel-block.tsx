@@ -19,7 +19,7 @@ function Slides({ slides, base }: { slides: Slides; base: string }) {
   const index = useAutoplay(track, slides.length, AUTOPLAY_MS);
   return (
     <>
-      <div ref={track} className={styles.track} data-testid="carousel-track">
+      <div ref={track} className={styles.track} data-testid="carousel-track" tabIndex={0}>
         {slides.map((slide, position) => (
           <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide">
             <img

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { PHONE } from './support/browser';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+// axe-core on every route of the one route table, as a verified member, in zh-Hant and en.
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+/** The table's paths, read from its source so a new route is checked without touching this test. */
+const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\br\('([^']+)'/g)]
+  .map((match) => match[1] ?? '')
+  .filter((route) => route !== '/customer'); // leaves the app for customer service
+const SAMPLE = { '/home/news/detail': '/home/news/detail?id=1' } as Record<string, string>;
+
+const env = useServerAndBrowser({ distDir: process.env.E2E_DIST_DIR });
+let page: Page;
+
+beforeAll(async () => {
+  // The app's CSP (script-src 'self') would refuse the injected axe script tag.
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE, bypassCSP: true });
+  page = await context.newPage();
+  await passVerification(page);
+  await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+});
+
+async function settle(route: string): Promise<void> {
+  await page.goto(route, { waitUntil: 'load' });
+  await page.locator('main, [role="main"]').first().waitFor({ timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .adm-skeleton'), null, {
+    timeout: 10_000,
+  });
+  await page.waitForTimeout(250);
+}
+
+interface Found {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(route: string): Promise<string[]> {
+  await settle(route);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Found[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${route} ${violation.id} (${violation.impact}) ${JSON.stringify(node.target)}`),
+    );
+}
+
+async function chooseLanguage(name: string, lang: string): Promise<void> {
+  await settle('/my/setting');
+  await page.locator('.adm-check-list-item').filter({ hasText: name }).click();
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+}
+
+describe('axe-core finds no serious or critical violation', () => {
+  it('reads the whole route table', () => {
+    expect(ROUTES.length).toBeGreaterThan(50);
+    expect(ROUTES).toContain('/verify');
+  });
+
+  it.each([
+    ['繁體中文', 'zh-Hant'],
+    ['English', 'en'],
+  ])('on every route in %s', async (name, lang) => {
+    await chooseLanguage(name, lang);
+    const found: string[] = [];
+    for (const route of ROUTES) found.push(...(await seriousViolations(SAMPLE[route] ?? route)));
+    if (found.length > 0) console.log(`${lang}:\n${found.join('\n')}`);
+    expect(found, lang).toEqual([]);
+  });
+});
