@@ -127,7 +127,12 @@ async function main() {
     const precacheShown = `${(precache.bytes / KB / KB).toFixed(2)} MB`;
     row(`precache (${precache.entries} files)`, precacheShown, '≤ 1.5 MB', precache.bytes <= PRECACHE_BUDGET);
     const paint = await offlinePaintMs(browser, server.url, member);
-    row('offline repeat paint', `${Math.round(paint)} ms`, `≤ ${OFFLINE_PAINT_BUDGET_MS} ms`, paint <= OFFLINE_PAINT_BUDGET_MS);
+    row(
+      'offline repeat paint',
+      `${Math.round(paint)} ms`,
+      `≤ ${OFFLINE_PAINT_BUDGET_MS} ms`,
+      paint <= OFFLINE_PAINT_BUDGET_MS,
+    );
 
     console.log('Verify puzzle drag (4× CPU throttling)');
     console.log(JSON.stringify(await benchVerifyDrag(`${server.url}/verify`), null, 2));
