@@ -170,8 +170,9 @@ describe('the money journey of a new member', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Log out' }).click();
-    // the token gate takes over at once and keeps the page to come back to
-    await page.waitForURL('**/auth/login?redirect=%2Fmy%2Fsetting');
+    // an explicit logout lands on the plain login page: no screen to come back to
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).search).toBe('');
     await tokenStored(page, false);
     await page.goto('/my');
     await page.waitForURL('**/auth/login?redirect=%2Fmy');
