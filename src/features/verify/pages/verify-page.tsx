@@ -34,7 +34,7 @@ export default function VerifyPage() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
         <path d="M32 6l22 8v16c0 14-9.5 24-22 28C19.5 54 10 44 10 30V14z" />
         <path d="M22 32l7 7 13-14" />
@@ -55,6 +55,6 @@ export default function VerifyPage() {
           <SliderPuzzle show onClose={() => setOpen(false)} onSuccess={onSuccess} />
         </Suspense>
       )}
-    </main>
+    </div>
   );
 }
