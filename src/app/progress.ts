@@ -8,9 +8,14 @@ let running = false;
 export function setNavigationProgress(active: boolean): void {
   if (active === running) return;
   running = active;
-  // nprogress's own template carries role="bar", which is no ARIA role (axe: aria-roles, critical).
+  // nprogress's own template carries role="bar", which is no ARIA role (axe: aria-roles, critical),
+  // and finds its bar by that role: point it at the class instead.
   nprogress ??= load().then((np) =>
-    np.configure({ showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' }),
+    np.configure({
+      showSpinner: false,
+      barSelector: '.bar',
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    }),
   );
   void nprogress.then((np) => (running ? np.start() : np.done()));
 }
