@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import { newPhonePage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 async function demoPage() {
-  const phone = await newPhonePage(browser, server.url);
+  const phone = await newPhonePage(env.browser, env.server.url);
   await passVerification(phone.page);
-  await loginViaApi(phone.page, server.url, DEMO);
+  await loginViaApi(phone.page, env.server.url, DEMO);
   await phone.page
     .getByTestId('loading-screen')
     .click({ timeout: 3000 })

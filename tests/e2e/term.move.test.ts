@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import { newPhonePage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('fixed-term deposit', () => {
   it('moves an amount in with the interest shown first, and out early with no interest', async () => {
-    const { page, errors } = await newPhonePage(browser, server.url);
+    const { page, errors } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
-    const token = await loginViaApi(page, server.url, DEMO);
+    const token = await loginViaApi(page, env.server.url, DEMO);
     await page
       .getByTestId('loading-screen')
       .click({ timeout: 3000 })
@@ -52,7 +40,7 @@ describe('fixed-term deposit', () => {
     await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('10,000.00');
     await expect.poll(() => page.getByTestId('term-balance').textContent()).toBe('0.00');
 
-    const records = await fetch(`${server.url}/api/moveRecords`, {
+    const records = await fetch(`${env.server.url}/api/moveRecords`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
       body: '{}',

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { newPhonePage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 async function api<T>(token: string, call: string, body: object = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/${call}`, {
+  const response = await fetch(`${env.server.url}/api/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token },
     body: JSON.stringify(body),
@@ -44,9 +33,9 @@ interface Order {
 
 describe('trading room', () => {
   it('places an up order, takes the stake, and settles it on screen when the period closes', async () => {
-    const { page, errors } = await newPhonePage(browser, server.url);
+    const { page, errors } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
-    const token = await loginViaApi(page, server.url, DEMO);
+    const token = await loginViaApi(page, env.server.url, DEMO);
     await page
       .getByTestId('loading-screen')
       .click({ timeout: 3000 })
