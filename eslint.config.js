@@ -24,9 +24,17 @@ const FEATURES = [
 const boundaries = [
   { target: './contract', from: ['./src', './server', './tests'], message: 'contract/ imports nothing of ours.' },
   { target: './server', from: './src', message: 'server/ never imports src/.' },
-  { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'], message: 'lib/ and components/ sit below features and app.' },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app'],
+    message: 'lib/ and components/ sit below features and app.',
+  },
   { target: './src/features', from: './src/app', message: 'features do not import app/.' },
-  { target: './src/sw', from: ['./src/app', './src/features', './src/components'], message: 'the service worker stands alone.' },
+  {
+    target: './src/sw',
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'the service worker stands alone.',
+  },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -69,7 +77,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: owned.map(({ name, owner }) => ({ name, message: `only ${owner} imports ${name}` })), patterns: [{ group: ['crypto-js/*'], message: 'only src/lib/storage imports crypto-js' }] },
+        {
+          paths: [
+            ...owned.map(({ name, owner }) => ({ name, message: `only ${owner} imports ${name}` })),
+            {
+              name: 'antd-mobile',
+              message: "import 'antd-mobile/es/components/<name>': the package index keeps every component on the page",
+            },
+          ],
+          patterns: [{ group: ['crypto-js/*'], message: 'only src/lib/storage imports crypto-js' }],
+        },
       ],
     },
   },

@@ -6,7 +6,8 @@
  *    first-load JS + CSS gzip bytes (empty caches, no service worker)
  *  - service-worker precache bytes and a member's offline repeat-visit paint
  *  - then the verify drag, markets and server throughput sub-benches (figures only, no budgets)
- * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files).
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files),
+ * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, pwa, drag, markets, server).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import { benchVerifyDrag } from './bench/verify-drag';
 const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KB = 1024;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (section: string) => !ONLY || ONLY.includes(section);
 
 interface Budget {
   performance: number;
@@ -68,7 +71,10 @@ async function firstLoadBytes(context: BrowserContext, route: string): Promise<n
     if (/\.(m?js|css)$/.test(pathname)) files.add(pathname);
   });
   await page.goto(route, { waitUntil: 'networkidle' });
-  if (process.env.BENCH_VERBOSE) console.log(`${route}:\n  ${[...files].sort().join('\n  ')}`);
+  if (process.env.BENCH_VERBOSE) {
+    const listed = [...files].map((file) => ({ file, kb: gzipBytes(file) / KB })).sort((a, b) => b.kb - a.kb);
+    console.log(`${route}:\n${listed.map(({ file, kb }) => `  ${kb.toFixed(1).padStart(6)} KB  ${file}`).join('\n')}`);
+  }
   await page.close();
   return [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 }
@@ -88,15 +94,20 @@ async function measureBytes(browser: Browser, baseURL: string, member: Awaited<R
   return bytes;
 }
 
-function printRoute(route: string, lh: LighthouseFigures, bytes: number, budget: Budget): void {
+function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: number | undefined, budget: Budget): void {
   console.log(`${route} (${budget === VISITOR ? 'new visitor' : 'member'})`);
-  row('performance', String(lh.performance), `≥ ${budget.performance}`, lh.performance >= budget.performance);
-  row('LCP', `${(lh.lcpMs / 1000).toFixed(2)} s`, `≤ ${budget.lcpMs / 1000} s`, lh.lcpMs <= budget.lcpMs);
-  row('TBT', `${Math.round(lh.tbtMs)} ms`, `≤ ${budget.tbtMs} ms`, lh.tbtMs <= budget.tbtMs);
-  row('CLS', lh.cls.toFixed(3), `≤ ${budget.cls}`, lh.cls <= budget.cls);
-  row('accessibility', String(lh.accessibility), '100', lh.accessibility >= 100);
-  row('best practices', String(lh.bestPractices), '100', lh.bestPractices >= 100);
-  row('first load JS+CSS gz', `${(bytes / KB).toFixed(1)} KB`, `≤ ${budget.bytes / KB} KB`, bytes <= budget.bytes);
+  if (lh) {
+    row('performance', String(lh.performance), `≥ ${budget.performance}`, lh.performance >= budget.performance);
+    row('LCP', `${(lh.lcpMs / 1000).toFixed(2)} s`, `≤ ${budget.lcpMs / 1000} s`, lh.lcpMs <= budget.lcpMs);
+    row('TBT', `${Math.round(lh.tbtMs)} ms`, `≤ ${budget.tbtMs} ms`, lh.tbtMs <= budget.tbtMs);
+    row('CLS', lh.cls.toFixed(3), `≤ ${budget.cls}`, lh.cls <= budget.cls);
+    row('accessibility', String(lh.accessibility), '100', lh.accessibility >= 100);
+    row('best practices', String(lh.bestPractices), '100', lh.bestPractices >= 100);
+  }
+  if (bytes !== undefined) {
+    const shown = `${(bytes / KB).toFixed(1)} KB`;
+    row('first load JS+CSS gz', shown, `≤ ${budget.bytes / KB} KB`, bytes <= budget.bytes);
+  }
 }
 
 async function main() {
@@ -114,37 +125,49 @@ async function main() {
   let profile: string | undefined;
   try {
     const member = await registerViaApi(server.url);
-    const bytes = await measureBytes(browser, server.url, member);
-    profile = await memberProfile(server.url, member);
-    console.log(`Lighthouse 12 mobile (medians of ${RUNS}) and first load`);
-    for (const { route, member: asMember, budget } of ROUTES) {
-      const lh = await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? profile : undefined);
-      printRoute(route, lh, bytes.get(route) ?? NaN, budget);
+    if (runs('bytes') || runs('lighthouse')) {
+      const bytes = runs('bytes') ? await measureBytes(browser, server.url, member) : new Map<string, number>();
+      if (runs('lighthouse')) profile = await memberProfile(server.url, member);
+      console.log(runs('lighthouse') ? `Lighthouse 12 mobile (medians of ${RUNS}) and first load` : 'First load');
+      for (const { route, member: asMember, budget } of ROUTES) {
+        const lh = runs('lighthouse')
+          ? await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? profile : undefined)
+          : undefined;
+        printRoute(route, lh, bytes.get(route), budget);
+      }
     }
 
-    console.log('PWA');
-    const precache = precacheBytes(DIST);
-    const precacheShown = `${(precache.bytes / KB / KB).toFixed(2)} MB`;
-    row(`precache (${precache.entries} files)`, precacheShown, '≤ 1.5 MB', precache.bytes <= PRECACHE_BUDGET);
-    const paint = await offlinePaintMs(browser, server.url, member);
-    row(
-      'offline repeat paint',
-      `${Math.round(paint)} ms`,
-      `≤ ${OFFLINE_PAINT_BUDGET_MS} ms`,
-      paint <= OFFLINE_PAINT_BUDGET_MS,
-    );
+    if (runs('pwa')) {
+      console.log('PWA');
+      const precache = precacheBytes(DIST);
+      const precacheShown = `${(precache.bytes / KB / KB).toFixed(2)} MB`;
+      row(`precache (${precache.entries} files)`, precacheShown, '≤ 1.5 MB', precache.bytes <= PRECACHE_BUDGET);
+      const paint = await offlinePaintMs(browser, server.url, member);
+      row(
+        'offline repeat paint',
+        `${Math.round(paint)} ms`,
+        `≤ ${OFFLINE_PAINT_BUDGET_MS} ms`,
+        paint <= OFFLINE_PAINT_BUDGET_MS,
+      );
+    }
 
-    console.log('Verify puzzle drag (4× CPU throttling)');
-    console.log(JSON.stringify(await benchVerifyDrag(`${server.url}/verify`), null, 2));
-    console.log('Markets');
-    console.log(JSON.stringify(await benchMarkets(server.url), null, 2));
+    if (runs('drag')) {
+      console.log('Verify puzzle drag (4× CPU throttling)');
+      console.log(JSON.stringify(await benchVerifyDrag(`${server.url}/verify`), null, 2));
+    }
+    if (runs('markets')) {
+      console.log('Markets');
+      console.log(JSON.stringify(await benchMarkets(server.url), null, 2));
+    }
   } finally {
     if (profile) rmSync(profile, { recursive: true, force: true });
     await browser.close();
     await server.close();
   }
-  console.log('Server throughput');
-  printServerFigures(await benchServer());
+  if (runs('server')) {
+    console.log('Server throughput');
+    printServerFigures(await benchServer());
+  }
   console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
 }

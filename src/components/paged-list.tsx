@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useTranslation } from 'react-i18next';
 import type { CallData, CallInput, CallName } from '../../contract/calls';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/envelope';
@@ -7,6 +7,7 @@ import { request } from '../lib/api-client';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSkeleton } from './list-skeleton';
+import { PullToRefresh } from './pull-to-refresh';
 import styles from './paged-list.module.css';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
@@ -26,7 +27,14 @@ interface PagedListProps<N extends ListCall> {
 type Status = 'loading' | 'error' | 'ready';
 
 /** A server list with pull to refresh and infinite scroll; reloads when the filters change. */
-export function PagedList<N extends ListCall>({ call, filters, renderItem, itemKey, emptyText, pageSize = DEFAULT_PAGE_SIZE }: PagedListProps<N>) {
+export function PagedList<N extends ListCall>({
+  call,
+  filters,
+  renderItem,
+  itemKey,
+  emptyText,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: PagedListProps<N>) {
   const { t } = useTranslation('common');
   const [items, setItems] = useState<ItemOf<N>[]>([]);
   const [total, setTotal] = useState(0);
@@ -70,13 +78,7 @@ export function PagedList<N extends ListCall>({ call, filters, renderItem, itemK
   if (status === 'loading') return <ListSkeleton />;
   if (status === 'error') return <ErrorState onRetry={() => void reload()} />;
   return (
-    <PullToRefresh
-      onRefresh={reload}
-      pullingText={t('pull.pulling')}
-      canReleaseText={t('pull.release')}
-      refreshingText={t('pull.refreshing')}
-      completeText={t('pull.complete')}
-    >
+    <PullToRefresh onRefresh={reload}>
       {items.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (

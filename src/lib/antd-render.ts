@@ -6,7 +6,7 @@ let done = false;
 
 /**
  * antd-mobile's imperative Toast and Dialog render through this on React 19 (they default to React 18's
- * render). Called by lib/toast and by the layouts that host antd screens, so /verify does not load it.
+ * render). Called only by lib/toast and lib/confirm, so no page loads it before it shows one.
  */
 export function setUpAntdRender(): void {
   if (done) return;

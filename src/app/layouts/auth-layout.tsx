@@ -1,9 +1,7 @@
+// antd-mobile's base styles and variables, for the screens under this layout (not needed on /verify).
+import 'antd-mobile/es/global';
 import { Outlet } from 'react-router-dom';
 import styles from './layouts.module.css';
-import { setUpAntdRender } from '../../lib/antd-render';
-
-// Screens under this layout use antd-mobile's Toast and Dialog.
-setUpAntdRender();
 
 /** Login and registration. */
 export default function AuthLayout() {

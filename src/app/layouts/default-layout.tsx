@@ -1,10 +1,8 @@
+// antd-mobile's base styles and variables, for the screens under this layout (not needed on /verify).
+import 'antd-mobile/es/global';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TabBar } from '../../components/tab-bar';
 import styles from './layouts.module.css';
-import { setUpAntdRender } from '../../lib/antd-render';
-
-// Screens under this layout use antd-mobile's Toast and Dialog.
-setUpAntdRender();
 
 /** Tab pages: content above the 54 px tab bar with 70 px bottom padding; /customer is full height. */
 export default function DefaultLayout() {

@@ -1,4 +1,7 @@
-import { Button, Form, Input, type InputProps } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import type { InputProps } from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
 import styles from './form-parts.module.css';
 

@@ -1,4 +1,5 @@
-import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { FormField } from './form-parts';
 
 interface TradePasswordFieldProps {

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
 import { SetOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

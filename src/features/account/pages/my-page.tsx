@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { refreshUserInfo } from '../../../lib/session';
 import { BalanceSummary } from '../components/balance-summary';
-import { PullRefresh } from '../components/pull-refresh';
 import { OftenNav } from '../components/often-nav';
 import { ProfileHeader } from '../components/profile-header';
 import { WalletNav } from '../components/wallet-nav';
@@ -13,13 +13,13 @@ export default function MyPage() {
     void refreshUserInfo();
   }, []);
   return (
-    <PullRefresh onRefresh={refreshUserInfo}>
+    <PullToRefresh onRefresh={refreshUserInfo}>
       <ProfileHeader />
       <div className={styles.overlap}>
         <BalanceSummary />
       </div>
       <WalletNav />
       <OftenNav />
-    </PullRefresh>
+    </PullToRefresh>
   );
 }

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { BankcardOutline, KeyOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

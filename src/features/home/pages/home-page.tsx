@@ -4,7 +4,7 @@ import { CarouselBlock } from '../components/carousel-block';
 import { HomeHeader } from '../components/home-header';
 import { NewsBlock } from '../components/news-block';
 import { NoticeBlock } from '../components/notice-block';
-import { PullToRefresh } from '../components/pull-to-refresh';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { QuickNav } from '../components/quick-nav';
 import { useHomeData } from '../components/use-home-data';
 

@@ -1,4 +1,4 @@
-import { CapsuleTabs } from 'antd-mobile';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import { useTranslation } from 'react-i18next';
 
 interface RecordFilterProps {

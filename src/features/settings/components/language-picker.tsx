@@ -1,4 +1,4 @@
-import { CheckList } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '../../../../contract/messages';
 import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';

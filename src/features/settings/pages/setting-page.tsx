@@ -1,9 +1,11 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { version } from '../../../../package.json';
 import { PageHeader } from '../../../components/page-header';
+import { confirm } from '../../../lib/confirm';
 import { signOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { checkForUpdate, clearCache } from '../app-maintenance';
@@ -28,8 +30,7 @@ export default function SettingPage() {
   };
 
   const logout = async () => {
-    if (!(await Dialog.confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') })))
-      return;
+    if (!(await confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') }))) return;
     setBusy('logout');
     await signOut();
     void navigate('/auth/login', { replace: true });

@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';

@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermPosition } from '../../../../contract/term';
 import { newIdempotencyKey } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm';
 import { formatMoney } from '../../../lib/format/money';
 import { formatRate } from '../../../lib/format/rate';
 import { formatDateTime } from '../../../lib/format/time';
@@ -26,7 +26,7 @@ export function PositionRow({ position: p, onMovedOut }: Props) {
   const matured = Date.parse(p.maturesAt) <= Date.now();
 
   async function confirmMoveOut() {
-    const ok = await Dialog.confirm({
+    const ok = await confirm({
       title: t('moveOut.title'),
       content: matured
         ? t('moveOut.matured', { amount: formatMoney(p.amount), interest: formatMoney(p.interest) })

@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile';
+import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
 import { addWalletBody, CHAINS, type Wallet } from '../../../../contract/wallet';
 import { ContractForm, FormField, TextField } from '../../../lib/forms/form-parts';

@@ -1,4 +1,7 @@
-import { Button, CheckList, List, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CheckList from 'antd-mobile/es/components/check-list';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

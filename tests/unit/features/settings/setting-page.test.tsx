@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import SettingPage from '../../../../src/features/settings/pages/setting-page';
 import { i18next, setLanguage } from '../../../../src/lib/i18n/i18n';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
@@ -9,11 +9,6 @@ import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { config, signedIn } from '../wallet/money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
-// antd-mobile's imperative Dialog needs the app's React 19 renderer: confirm is answered here
-vi.mock('antd-mobile', async (original) => {
-  const antd = await original<typeof import('antd-mobile')>();
-  return { ...antd, Dialog: { ...antd.Dialog, confirm: vi.fn(async () => true) } };
-});
 
 const routes = [
   { path: '/my/setting', Component: SettingPage },
@@ -50,6 +45,9 @@ describe('settings', () => {
     const sent = fakeApi({ logout: () => ok({}) });
     renderRoutes(routes, '/my/setting');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '登出' })));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent).toEqual([]); // nothing is sent before the member confirms
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '登出' })));
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(sent.map((request) => request.call)).toEqual(['logout']);
     expect(sent[0]?.headers.get('token')).toBe('tok-7');

@@ -6,9 +6,12 @@ type Status = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 const THRESHOLD = 60;
 const HEAD = 44;
 
-/** Pull down at the top of the page to reload it (a small stand-in for a gesture library on the home page). */
+/**
+ * Pull down at the top of the page to reload it. Touch events only, no gesture or spring library: antd's
+ * PullToRefresh brings react-spring and @use-gesture (26 KB gzip) onto every first page that has it.
+ */
 export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('common');
   const root = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -68,7 +71,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   return (
     <div ref={root}>
       <div className={styles.head} style={{ height }} aria-live="polite">
-        {status !== 'idle' && t(`refresh.${status}`)}
+        {status !== 'idle' && t(`pull.${status}`)}
       </div>
       {children}
     </div>

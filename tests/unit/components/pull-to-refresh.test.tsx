@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { PullToRefresh } from '../../../../src/features/home/components/pull-to-refresh';
+import { PullToRefresh } from '../../../src/components/pull-to-refresh';
 
 const touch = (target: Element, type: string, clientY?: number) =>
   act(async () => {
@@ -13,7 +13,7 @@ const touch = (target: Element, type: string, clientY?: number) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('pull to refresh on the home page', () => {
+describe('pull to refresh', () => {
   it('refreshes after a pull past the threshold, saying what is happening', async () => {
     let finish: () => void = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -32,7 +32,7 @@ describe('pull to refresh on the home page', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(screen.getByText('刷新中…')).toBeTruthy();
     await act(async () => finish());
-    expect(screen.getByText('已更新')).toBeTruthy();
+    expect(screen.getByText('刷新成功')).toBeTruthy();
   });
 
   it('does nothing for a short pull', async () => {
