@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -22,10 +23,28 @@ export interface FrameFigures {
   /** the longest main-thread task (PerformanceObserver 'longtask', ≥ 50 ms), 0 when there was none */
   longestTaskMs: number;
   longTasks: number;
+  /**
+   * The same window from a Chromium trace. On a machine shared with other work a task's wall time also counts the
+   * time it waited for a core, and Chromium's throttler (a busy-wait of 3× the time since its last one, measured
+   * in wall time) multiplies that wait. A task's CPU (thread) time counts the work and the throttler's busy-wait
+   * but not the waits for a core, so it is the steadier figure (busy machines still inflate it somewhat).
+   */
+  cpu: TaskCpu;
+  /** the machine's 1-minute load average when the window began (2 cores: above 2, tasks wait for a core) */
+  loadAverage: number;
   /** animation frames seen, and the worst and 95th percentile gap between two */
   frames: number;
   worstFrameGapMs: number;
   p95FrameGapMs: number;
+}
+
+export interface TaskCpu {
+  /** the main-thread task with the most CPU time: that time, its wall time and its heaviest parts */
+  longestTaskMs: number;
+  longestTaskWallMs: number;
+  longestTaskParts: string[];
+  /** main-thread tasks with ≥ 50 ms of CPU time */
+  longTasks: number;
 }
 
 export interface RouteJs {
@@ -48,7 +67,55 @@ const OBSERVE = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
-async function collect(page: Page): Promise<FrameFigures> {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
+}
+
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+/** CPU time of the tasks of the page's main thread (the renderer thread with the most tasks) in a trace. */
+function taskCpu(events: TraceEvent[]): TaskCpu {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (pid: number, tid: number) =>
+    events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
+  const tasks = mains.map((m) => tasksOf(m.pid, m.tid)).sort((a, b) => b.length - a.length)[0] ?? [];
+  const ms = (us = 0) => Math.round(us / 100) / 10;
+  const longTasks = tasks.filter((e) => (e.tdur ?? 0) >= 50_000).length;
+  const longest = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
+  if (!longest) return { longestTaskMs: 0, longestTaskWallMs: 0, longestTaskParts: [], longTasks };
+  const end = longest.ts + (longest.dur ?? 0);
+  const label = (e: TraceEvent) => {
+    const d = e.args?.data;
+    const detail = d?.type ?? d?.functionName ?? d?.url?.split('/').pop() ?? '';
+    return `${detail ? `${e.name}(${detail})` : e.name} ${ms(e.tdur)}ms`;
+  };
+  const longestTaskParts = events
+    .filter((e) => e.pid === longest.pid && e.tid === longest.tid && e.ph === 'X' && !e.name.endsWith('RunTask'))
+    .filter((e) => e.ts >= longest.ts && e.ts + (e.dur ?? 0) <= end && (e.tdur ?? 0) >= 1000)
+    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+    .slice(0, 6)
+    .map(label);
+  return { longestTaskMs: ms(longest.tdur), longestTaskWallMs: ms(longest.dur), longestTaskParts, longTasks };
+}
+
+/** Runs `work` while the observer and a Chromium trace record the page; the figures of that window. */
+async function measure(browser: Browser, page: Page, work: () => Promise<void>): Promise<FrameFigures> {
+  const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+  await page.evaluate(OBSERVE);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await work();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  return { ...(await collect(page)), cpu: taskCpu(trace.traceEvents), loadAverage };
+}
+
+async function collect(page: Page): Promise<Omit<FrameFigures, 'cpu' | 'loadAverage'>> {
   const { long, gaps } = (await page.evaluate('({ long: window.__long, gaps: window.__gaps })')) as {
     long: number[];
     gaps: number[];
@@ -137,21 +204,17 @@ export async function benchMarkets(
     await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     await pan(page, cdp, 1000); // warm-up: the first drags compile the chart's hot code
-    await page.evaluate(OBSERVE);
-    await pan(page, cdp, panMs);
-    const chartPan = await collect(page);
+    const chartPan = await measure(browser, page, () => pan(page, cdp, panMs));
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${baseUrl}/market/dynatictable`);
     await page.locator('table tbody tr').first().waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-    await page.evaluate(OBSERVE);
     let updates = 0;
     page.on('response', (response) => {
       if (response.url().endsWith('/api/markets')) updates += 1;
     });
-    await page.waitForTimeout(tableMs);
-    const tableUpdates = { ...(await collect(page)), updates };
+    const tableUpdates = { ...(await measure(browser, page, () => page.waitForTimeout(tableMs))), updates };
     return { cpuThrottling, chartPan, tableUpdates, tradeRouteJs, chartRouteJs };
   } finally {
     await browser.close();
