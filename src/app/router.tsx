@@ -11,12 +11,12 @@ export interface RouteMeta {
   /** key in the `common` namespace: the document title */
   titleKey: string;
   page: () => Module;
-  /** the catalog the page needs; it loads together with the page */
-  ns: Namespace;
+  /** the catalogs the page needs (all of them: one missing would hold back its first render); they load with it */
+  ns: Namespace | Namespace[];
 }
 
 const notFoundPage = () => import('../features/status/pages/not-found-page');
-const r = (path: string, layout: Layout, titleKey: string, page: () => Module, ns: Namespace): RouteMeta => ({
+const r = (path: string, layout: Layout, titleKey: string, page: () => Module, ns: RouteMeta['ns']): RouteMeta => ({
   path,
   layout,
   titleKey,
@@ -27,8 +27,8 @@ const r = (path: string, layout: Layout, titleKey: string, page: () => Module, n
 /** Every route of the app (paths match case-insensitively). */
 // prettier-ignore
 export const routes: readonly RouteMeta[] = [
-  r('/', 'default', 'title.home', () => import('../features/home/pages/home-page'), 'home'),
-  r('/home', 'default', 'title.home', () => import('../features/home/pages/home-page'), 'home'),
+  r('/', 'default', 'title.home', () => import('../features/home/pages/home-page'), ['home', 'news']),
+  r('/home', 'default', 'title.home', () => import('../features/home/pages/home-page'), ['home', 'news']),
   r('/home/swiper', 'user', 'title.swiper', () => import('../features/home/pages/swiper-page'), 'home'),
   r('/home/notice', 'user', 'title.notice', () => import('../features/home/pages/notice-page'), 'home'),
   r('/home/debt/walletnav', 'user', 'title.debtWalletnav', () => import('../features/home/pages/debt-walletnav-page'), 'home'),
@@ -38,8 +38,8 @@ export const routes: readonly RouteMeta[] = [
   r('/zixun', 'default', 'title.zixun', () => import('../features/news/pages/zixun-page'), 'news'),
   r('/home/news', 'user', 'title.news', () => import('../features/news/pages/news-page'), 'news'),
   r('/home/news/detail', 'user', 'title.newsDetail', () => import('../features/news/pages/news-detail-page'), 'news'),
-  r('/auth/login', 'auth', 'title.login', () => import('../features/auth/pages/login-page'), 'auth'),
-  r('/auth/register', 'auth', 'title.register', () => import('../features/auth/pages/register-page'), 'auth'),
+  r('/auth/login', 'auth', 'title.login', () => import('../features/auth/pages/login-page'), ['auth', 'status']),
+  r('/auth/register', 'auth', 'title.register', () => import('../features/auth/pages/register-page'), ['auth', 'status']),
   r('/verify', 'verify', 'title.verify', () => import('../features/verify/pages/verify-page'), 'verify'),
   r('/404', 'blank', 'title.notFound', notFoundPage, 'status'),
   r('/maintain', 'blank', 'title.maintain', () => import('../features/status/pages/maintain-page'), 'status'),
