@@ -18,9 +18,7 @@ export function useSessionStart<I>(call: (input: I) => Promise<ApiResult<Session
 
   async function send(input: I) {
     const result = await call(input);
-    setRetryAfter(
-      !result.ok && 'retryAfter' in result && typeof result.retryAfter === 'number' ? result.retryAfter : undefined,
-    );
+    setRetryAfter(result.ok ? undefined : result.retryAfter);
     return result;
   }
 
