@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { ROUTES, settle } from './a11y.support';
 import { PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 // axe-core on every route of the one route table, as a verified member, in zh-Hant and en.
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
-/** The table's paths, read from its source so a new route is checked without touching this test. */
-const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\br\('([^']+)'/g)]
-  .map((match) => match[1] ?? '')
-  .filter((route) => route !== '/customer'); // leaves the app for customer service
-const SAMPLE = { '/home/news/detail': '/home/news/detail?id=1' } as Record<string, string>;
 
 const env = useServerAndBrowser({ distDir: process.env.E2E_DIST_DIR });
 let page: Page;
@@ -24,15 +19,6 @@ beforeAll(async () => {
   await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
 });
 
-async function settle(route: string): Promise<void> {
-  await page.goto(route, { waitUntil: 'load' });
-  await page.locator('main, [role="main"]').first().waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .adm-skeleton'), null, {
-    timeout: 10_000,
-  });
-  await page.waitForTimeout(250);
-}
-
 interface Found {
   id: string;
   impact: string | null;
@@ -40,7 +26,7 @@ interface Found {
 }
 
 async function seriousViolations(route: string): Promise<string[]> {
-  await settle(route);
+  await settle(page, route);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Found[] }> } }).axe;
@@ -54,7 +40,7 @@ async function seriousViolations(route: string): Promise<string[]> {
 }
 
 async function chooseLanguage(name: string, lang: string): Promise<void> {
-  await settle('/my/setting');
+  await settle(page, '/my/setting');
   await page.locator('.adm-check-list-item').filter({ hasText: name }).click();
   await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
 }
@@ -71,7 +57,7 @@ describe('axe-core finds no serious or critical violation', () => {
   ])('on every route in %s', async (name, lang) => {
     await chooseLanguage(name, lang);
     const found: string[] = [];
-    for (const route of ROUTES) found.push(...(await seriousViolations(SAMPLE[route] ?? route)));
+    for (const route of ROUTES) found.push(...(await seriousViolations(route)));
     if (found.length > 0) console.log(`${lang}:\n${found.join('\n')}`);
     expect(found, lang).toEqual([]);
   });
