@@ -1,0 +1,66 @@
+/**
+ * antd-mobile controls that act on click yet are neither focusable nor keyboard-operable: a clickable
+ * List.Item (an <a> without href, also every CheckList item), CapsuleTabs' tabs and Selector's options.
+ * Their props cannot carry a role or a key handler, so the document makes them reachable and operable.
+ */
+const CLICKABLE = '.adm-list-item.adm-plain-anchor:not([href]), .adm-capsule-tabs-tab, .adm-selector-item';
+/** antd marks the chosen capsule or checked item only by a class */
+const TOGGLES = '.adm-capsule-tabs-tab, .adm-check-list-item';
+const ACTIVE = '.adm-capsule-tabs-tab-active, .adm-check-list-item-active';
+
+function enable(element: Element): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '0');
+  if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
+  if (element.getAttribute('role') === 'button' && element.matches(TOGGLES)) {
+    element.setAttribute('aria-pressed', String(element.matches(ACTIVE)));
+  }
+}
+
+function enableWithin(node: Node): void {
+  if (!(node instanceof Element)) return;
+  if (node.matches(CLICKABLE)) enable(node);
+  for (const element of node.querySelectorAll(CLICKABLE)) enable(element);
+}
+
+/**
+ * PasscodeInput with antd's NumberKeyboard ignores a physical keyboard; its on-screen keys take clicks. The
+ * keyboard shown is the focused field's; Backspace is its one key without text.
+ */
+function typeOnNumberKeyboard(event: KeyboardEvent): void {
+  const digit = /^\d$/.test(event.key);
+  if (!digit && event.key !== 'Backspace') return;
+  const key = [...document.querySelectorAll<HTMLElement>('.adm-number-keyboard-key[role="button"]')].find(
+    (candidate) => candidate.checkVisibility() && (candidate.textContent ?? '') === (digit ? event.key : ''),
+  );
+  if (!key) return;
+  event.preventDefault();
+  key.click();
+}
+
+/**
+ * Enter or Space on one of those controls clicks it, as on a button; digits and Backspace in a passcode
+ * field press its on-screen keys. Returns the undo.
+ */
+export function installKeyboardBridge(root: HTMLElement): () => void {
+  enableWithin(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'childList') record.addedNodes.forEach(enableWithin);
+      else if (record.target instanceof Element && record.target.matches(CLICKABLE)) enable(record.target);
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || event.defaultPrevented) return;
+    if (target.matches('.adm-passcode-input')) return typeOnNumberKeyboard(event);
+    if (!target.matches(CLICKABLE) || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault(); // Space would scroll the page
+    target.click();
+  };
+  root.addEventListener('keydown', onKeyDown);
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('keydown', onKeyDown);
+  };
+}
