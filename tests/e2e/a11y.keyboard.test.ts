@@ -26,33 +26,11 @@ const CONTROLS = [
     .map((c) => `.adm-${c}`),
 ].join(', ');
 
-/**
- * Findings in the markets helper's folders (src/features/market, src/features/trade), reported to them
- * rather than fixed here: [route, start of the finding]. Each must still occur, so a fix retires its entry.
- */
-const PENDING_ELSEWHERE: readonly (readonly [route: string, finding: string])[] = [
-  ['/market/linechart', '<a> "查看全部市場" is'],
-  ['/market/dynatictable', 'Tab never reaches <tr>'],
-  ['/trade/roomdetail', '<a> "返回房間列表" is'],
-];
-
-const pending = (problem: string) =>
-  PENDING_ELSEWHERE.some(([route, finding]) => problem.startsWith(`${route}: ${finding}`));
-
-/** The walks' problems, less the pending ones, plus any pending entry that no longer occurs. */
+/** The walks' problems (exemptions are printed, not failed). */
 function verdict(found: Walk[]): string[] {
-  const problems = found.flatMap((walk) => walk.problems);
   const exempt = found.flatMap((walk) => walk.exempt);
   if (exempt.length > 0) console.log(`Exempt:\n${exempt.join('\n')}`);
-  const waiting = problems.filter(pending);
-  if (waiting.length > 0) console.log(`Pending in market/trade:\n${waiting.join('\n')}`);
-  const stale = PENDING_ELSEWHERE.filter(
-    ([route, finding]) => !waiting.some((p) => p.startsWith(`${route}: ${finding}`)),
-  );
-  return [
-    ...problems.filter((problem) => !pending(problem)),
-    ...stale.map(([route, finding]) => `${route}: pending "${finding}" no longer occurs; remove it`),
-  ];
+  return found.flatMap((walk) => walk.problems);
 }
 
 interface Walk {

@@ -7,7 +7,13 @@ export const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\
   .filter((route) => route !== '/customer'); // leaves the app for customer service
 
 /** The URL to open for a route that needs a query to show its content. */
-export const routeUrl = (route: string): string => ({ '/home/news/detail': '/home/news/detail?id=1' })[route] ?? route;
+const WITH_QUERY: Record<string, string> = {
+  '/home/news/detail': '/home/news/detail?id=1',
+  '/market/linechart': '/market/linechart?symbol=BTC%2FUSDT',
+  '/trade/roomdetail': '/trade/roomdetail?id=1',
+  '/trade/roomdetail/issues': '/trade/roomdetail/issues?id=1',
+};
+export const routeUrl = (route: string): string => WITH_QUERY[route] ?? route;
 
 /** Opens a route and waits until its main content has loaded (no busy region, no skeleton). */
 export async function settle(page: Page, route: string): Promise<void> {

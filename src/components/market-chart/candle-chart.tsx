@@ -29,7 +29,14 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
   useEffect(() => {
     const chart = createChart(box.current as HTMLDivElement, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#5b6472', fontSize: 11 },
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#5b6472',
+        fontSize: 11,
+        // The library's logo link sits inside the chart's image role and is 35×19 px: MarketChart credits
+        // TradingView (the library's licence asks for it) with a link of its own under the chart.
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
       // Horizontal drags pan the chart; vertical drags scroll the page (phones).
       handleScroll: { vertTouchDrag: false, horzTouchDrag: true, pressedMouseMove: true, mouseWheel: false },

@@ -55,6 +55,9 @@ export const MarketChart = memo(function MarketChart({
           }
         </PolledView>
       </div>
+      <a className={styles.attribution} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+        {t('chartAttribution')}
+      </a>
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Market } from '../../../../contract/market';
 import { signed, trendOf } from '../lib/change';
 import trendStyles from './trend.module.css';
@@ -27,14 +27,15 @@ export function QuoteTable({ markets, stale }: Props) {
       <tbody>
         {markets.map((m) => {
           const trend = trendOf(m.change);
+          const chart = `/market/linechart?symbol=${encodeURIComponent(m.symbol)}`;
           return (
-            <tr
-              key={m.symbol}
-              onClick={() => void navigate(`/market/linechart?symbol=${encodeURIComponent(m.symbol)}`)}
-            >
+            // The whole row is the tap target; the name is the link a keyboard or screen reader uses.
+            <tr key={m.symbol} onClick={(event) => !(event.target as Element).closest('a') && void navigate(chart)}>
               <th scope="row">
-                <span className={styles.name}>{m.name}</span>
-                <small>{m.symbol}</small>
+                <Link className={styles.link} to={chart}>
+                  <span className={styles.name}>{m.name}</span>
+                  <small>{m.symbol}</small>
+                </Link>
               </th>
               <td className={trendStyles[trend]}>{m.price}</td>
               <td className={trendStyles[trend]}>{signed(m.changePct)}%</td>
