@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPath } from './app/gate';
-import { installKeyboardBridge } from './app/keyboard-bridge';
 import { preloadRoute } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { reloadOnPreloadError } from './lib/pwa/preload-error';
@@ -19,7 +18,6 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App />);
-  installKeyboardBridge(document.body);
 
   if (import.meta.env.PROD) {
     const register = () => void import('./lib/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());

@@ -1,5 +1,4 @@
-// antd-mobile's base styles and variables, for the screens under this layout (not needed on /verify).
-import 'antd-mobile/es/global';
+import './antd-screens';
 import { Outlet } from 'react-router-dom';
 import styles from './layouts.module.css';
 
