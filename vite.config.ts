@@ -111,7 +111,10 @@ export default defineConfig(({ command }) => ({
           globals: true,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: much of an e2e file is waiting (a
+          // trade period to close, a countdown, a carousel), which the other file's work fills.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
