@@ -6,7 +6,7 @@ let done = false;
 
 /**
  * antd-mobile's imperative Toast and Dialog render through this on React 19 (they default to React 18's
- * render). Called only by lib/toast and lib/confirm, so no page loads it before it shows one.
+ * render). Loaded by lib/antd-imperative, so no page loads it before it shows a toast or a dialog.
  */
 export function setUpAntdRender(): void {
   if (done) return;

@@ -1,14 +1,8 @@
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog';
+import { loadImperative } from './antd-imperative';
 
-/**
- * antd's confirm dialog, resolved true when confirmed. Like the toast, the dialog and its React 19 render
- * hook are fetched on first use, so no page carries them on its first load.
- */
+/** antd's confirm dialog, resolved true when confirmed. */
 export async function confirm(props: DialogConfirmProps): Promise<boolean> {
-  const [{ default: Dialog }, { setUpAntdRender }] = await Promise.all([
-    import('antd-mobile/es/components/dialog'),
-    import('./antd-render'),
-  ]);
-  setUpAntdRender();
+  const { default: Dialog } = await loadImperative(() => import('antd-mobile/es/components/dialog'));
   return Dialog.confirm(props);
 }
