@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
+import { mainThreadTasks, ms, type TraceEvent } from './trace';
 
 /** What the market screens cost on a 4× throttled CPU, and what JS the trade route loads. */
 export interface MarketsFigures {
@@ -62,28 +63,13 @@ const OBSERVE = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
-}
-
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 type TaskCpu = Pick<FrameFigures, 'longestTaskCpuMs' | 'maxTaskCpuMs' | 'maxTaskCpuParts'>;
 
-/** CPU time of the tasks of the page's main thread (the renderer thread with the most tasks) in a trace. */
+/** CPU time of the tasks of the page's main thread in a trace. */
 function taskCpu(events: TraceEvent[]): TaskCpu {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (pid: number, tid: number) =>
-    events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
-  const tasks = mains.map((m) => tasksOf(m.pid, m.tid)).sort((a, b) => b.length - a.length)[0] ?? [];
-  const ms = (us = 0) => Math.round(us / 100) / 10;
+  const tasks = mainThreadTasks(events);
   const longest = [...tasks].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   const heaviest = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
   if (!longest || !heaviest) return { longestTaskCpuMs: 0, maxTaskCpuMs: 0, maxTaskCpuParts: [] };

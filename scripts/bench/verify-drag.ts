@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
+import { mainThreadTasks, ms, type TraceEvent } from './trace';
 
 /** What a 2 s puzzle drag costs on a 4× throttled CPU (Chromium trace). */
 export interface DragFigures {
@@ -22,18 +23,6 @@ export interface DragFigures {
   rafMissedFrames: number;
   cpuThrottling: number;
   dragMs: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** thread (CPU) time, µs */
-  tdur?: number;
-  args?: { name?: string; frame_reporter?: { state?: string } };
 }
 
 async function trace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
@@ -110,19 +99,14 @@ function summarize(events: TraceEvent[]) {
   const markAt = (name: string) => events.find((e) => e.name === name)?.ts;
   const [from, to] = [markAt(MARK_START), markAt(MARK_END)];
   if (from === undefined || to === undefined) throw new Error('the drag marks are missing from the trace');
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
   const inWindow = (e: TraceEvent) => e.ts >= from && e.ts <= to;
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && inWindow(e),
-  );
+  const mainTasks = mainThreadTasks(events);
+  const renderer = mainTasks[0]?.pid;
+  const tasks = mainTasks.filter(inWindow);
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   const longest = tasks.reduce<TraceEvent | undefined>((a, e) => ((e.dur ?? 0) > (a?.dur ?? -1) ? e : a), undefined);
-  const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
-  const renderers = new Set([...mains].map((key) => Number(key.split(':')[0])));
   const frames = events.filter(
-    (e) => e.name === 'PipelineReporter' && e.ph === 'b' && renderers.has(e.pid) && inWindow(e),
+    (e) => e.name === 'PipelineReporter' && e.ph === 'b' && e.pid === renderer && inWindow(e),
   );
   const states = frames.map((e) => e.args?.frame_reporter?.state ?? '');
   return {
