@@ -5,23 +5,11 @@ import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { setNavigator } from '../../../src/lib/navigation';
 import { appStore } from '../../../src/lib/store';
 import { toast } from '../../../src/lib/toast';
+import { userInfoFixture } from '../support/user-info';
 
 vi.mock('../../../src/lib/toast', () => ({ toast: vi.fn(), TOAST_MS: 2000 }));
 
-const userInfo = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
-  avatar: '',
-  realName: '',
-  phone: '',
-  email: '',
-  balance: '100.00',
-  frozen: '0.00',
-  termBalance: '0.00',
-  hasTradePassword: false,
-  createdAt: '2026-11-22T08:00:00.000Z',
-};
+const userInfo = userInfoFixture();
 
 interface Sent {
   url: string;

@@ -2,23 +2,11 @@ import { request } from '../../../src/lib/api-client';
 import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
+import { userInfoFixture } from '../support/user-info';
 
 vi.mock('../../../src/lib/api-client', () => ({ request: vi.fn() }));
 
-const userInfo = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
-  avatar: '',
-  realName: '',
-  phone: '',
-  email: '',
-  balance: '100.00',
-  frozen: '5.00',
-  termBalance: '20.00',
-  hasTradePassword: false,
-  createdAt: '2026-11-22T08:00:00.000Z',
-};
+const userInfo = userInfoFixture({ frozen: '5.00', termBalance: '20.00' });
 
 describe('session', () => {
   beforeEach(() => {

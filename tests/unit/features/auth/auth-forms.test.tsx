@@ -5,21 +5,15 @@ import RegisterPage from '../../../../src/features/auth/pages/register-page';
 import { appStore } from '../../../../src/lib/store';
 import { tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { fail, fakeApi, ok, renderRoutes, resetStore, type Envelope } from '../../support/fake-api';
+import { userInfoFixture } from '../../support/user-info';
 
-const userInfo = {
+const userInfo = userInfoFixture({
   id: 1,
   account: 'newbie_1',
   nickname: 'newbie_1',
-  avatar: '',
-  realName: '',
-  phone: '',
-  email: '',
   balance: '0.00',
-  frozen: '0.00',
-  termBalance: '0.00',
-  hasTradePassword: false,
   createdAt: '2026-11-22T06:00:00.000Z',
-};
+});
 const session = ok({ token: 'tok-123', userInfo });
 
 const routes = [

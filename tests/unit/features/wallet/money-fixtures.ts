@@ -4,6 +4,7 @@ import type { Config } from '../../../../contract/content';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { resetStore } from '../../support/fake-api';
+import { userInfoFixture } from '../../support/user-info';
 
 export const config: Config = {
   img_url: 'https://img.example.test',
@@ -20,20 +21,13 @@ export const config: Config = {
   ],
 };
 
-export const member: UserInfo = {
-  id: 7,
+export const member: UserInfo = userInfoFixture({
   account: 'member_7',
   nickname: '小明',
-  avatar: '',
-  realName: '',
-  phone: '',
-  email: '',
   balance: '10000.00',
-  frozen: '0.00',
-  termBalance: '0.00',
   hasTradePassword: true,
   createdAt: '2026-11-01T08:00:00.000Z',
-};
+});
 
 /** A signed-in member with config loaded, as the app has them before a money screen renders. */
 export function signedIn(overrides: Partial<UserInfo> = {}) {
