@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { startTestServer } from './support/server';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
+import { ROUTES } from './a11y.support';
 import { shot } from './money.support';
 
 // Every money screen with real data from the server, in each language: rendered, translated, looked at.
@@ -46,7 +48,13 @@ async function memberWithHistory(): Promise<void> {
     await api('withdraw', { amount: '300.00', to: { type: 'card', id: card.id }, tradePassword: '246810' }, true)
   ).id;
   const [room] = await api<{ id: number }[]>('rooms', {});
-  const { period } = await api<{ period: { issueNo: string } }>('room', { id: room!.id });
+  type Room = { period: { issueNo: string; closeAt: string }; serverTime: string };
+  let { period, serverTime } = await api<Room>('room', { id: room!.id });
+  // Orders are refused in a period's last seconds: then wait for the next period.
+  while (Date.parse(period.closeAt) - Date.parse(serverTime) < (ORDER_CUTOFF_SECONDS + 3) * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    ({ period, serverTime } = await api<Room>('room', { id: room!.id }));
+  }
   ids.order = (
     await api('order', { roomId: room!.id, issueNo: period.issueNo, direction: 'up', amount: '50.00' }, true)
   ).id;
@@ -55,44 +63,21 @@ async function memberWithHistory(): Promise<void> {
   ids.bill = (await api<{ data: { id: number }[] }>('bills', { pageSize: 1 })).data[0]!.id;
 }
 
-const screens = () => [
-  '/my',
-  '/my/info',
-  '/my/walletnav',
-  '/my/oftennav',
-  '/my/usercenter',
-  '/my/usercenter/baseinfo',
-  '/my/usercenter/loginpassword',
-  '/my/usercenter/tradepassword',
-  '/my/usercenter/paycard',
-  '/my/usercenter/paycard/number',
-  '/my/usercenter/paycard/numbercard',
-  '/my/usercenter/paycard/hkbank',
-  '/my/usercenter/paycard/hkcard',
-  '/my/usercenter/paycard/bank',
-  '/my/usercenter/paycard/bankcard',
-  '/my/deposit',
-  '/my/deposit/numbercard',
-  '/my/deposit/metalcard',
-  '/my/deposit/hkbankcard',
-  '/my/deposit/bankcard',
-  '/my/withdraw',
-  '/my/withdraw/balance',
-  '/my/withdraw/numbercard',
-  '/my/withdraw/hkbankcard',
-  '/my/withdraw/bankcard',
-  '/my/rechargerecord',
-  `/my/rechargerecord/detail?id=${ids.recharge}`,
-  '/my/withdrawrecord',
-  `/my/withdrawrecord/detail?id=${ids.withdraw}`,
-  '/my/traderecord',
-  `/my/traderecord/detail?id=${ids.order}`,
-  '/my/terminalrecord',
-  `/my/terminalrecord/detail?id=${ids.term}`,
-  '/my/ledgerrecord',
-  `/my/ledgerrecord/detail?id=${ids.bill}`,
-  '/my/setting',
-];
+// Which record each detail screen shows: the one made above.
+const DETAIL_ID: Record<string, string> = {
+  rechargerecord: 'recharge',
+  withdrawrecord: 'withdraw',
+  traderecord: 'order',
+  terminalrecord: 'term',
+  ledgerrecord: 'bill',
+};
+
+/** Every /my screen of the route table; a record's detail screen opens that record. */
+const screens = () =>
+  ROUTES.filter((route) => route.startsWith('/my')).map((route) => {
+    const detail = /^\/my\/(\w+)\/detail$/.exec(route);
+    return detail ? `${route}?id=${ids[DETAIL_ID[detail[1] ?? ''] ?? '']}` : route;
+  });
 
 /** What i18next shows for a key it does not know: "withdraw.method.balance" and the like. */
 const RAW_KEY = /\b[a-z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
