@@ -1,29 +1,16 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { firstPath } from './app/gate';
-import { preloadRoute } from './app/router';
-import { initI18n } from './lib/i18n/i18n';
 import { reloadOnPreloadError } from './lib/pwa/preload-error';
-import { persistState, restorePersistedState } from './lib/state/persist';
-import './app/global.css';
 
-async function start() {
-  document.documentElement.dataset.version = import.meta.env.VITE_APP_VERSION;
-  reloadOnPreloadError();
-  // Persisted state is restored before the first render, so the first gate decision sees it.
-  await Promise.all([restorePersistedState(), initI18n()]);
-  persistState();
-  preloadRoute(firstPath());
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
-
-  if (import.meta.env.PROD) {
-    const register = () => void import('./lib/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register);
-  }
+// The splash in index.html is painted before any app code runs: React, the router, i18n and the first screen
+// are fetched only after the browser has produced its first frame, so a slow phone shows the splash at once
+// instead of a blank page while the app downloads and evaluates.
+function afterFirstPaint(): Promise<void> {
+  // A tab opened in the background produces no frames until it is shown; it need not wait for one.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-void start();
+document.documentElement.dataset.version = import.meta.env.VITE_APP_VERSION;
+reloadOnPreloadError();
+void afterFirstPaint()
+  .then(() => import('./app/boot'))
+  .then((boot) => boot.start());

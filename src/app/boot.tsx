@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../lib/i18n/i18n';
+import { persistState, restorePersistedState } from '../lib/state/persist';
+import { App } from './app';
+import { firstPath } from './gate';
+import { preloadRoute } from './router';
+import './global.css';
+
+/** Restores state, renders the app over the splash and registers the service worker. */
+export async function start() {
+  // Persisted state is restored before the first render, so the first gate decision sees it.
+  await Promise.all([restorePersistedState(), initI18n()]);
+  persistState();
+  preloadRoute(firstPath());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App />);
+
+  if (import.meta.env.PROD) {
+    const register = () => void import('../lib/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
+  }
+}
