@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
 import { persistState, restorePersistedState } from '../lib/state/persist';
@@ -15,7 +16,9 @@ export async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // As a transition React renders the first screen in slices that yield to the browser, not in one long task.
+  startTransition(() => root.render(<App />));
 
   if (import.meta.env.PROD) {
     const register = () => void import('../lib/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
