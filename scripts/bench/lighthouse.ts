@@ -14,6 +14,24 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's time to interactive: when the screen itself is up and settled (no budget; shown beside LCP) */
+  ttiMs: number;
+  /** which element LCP timed (the most frequent over the runs); empty when it had left the page */
+  lcpElement: string;
+}
+
+type Details = { type?: string; nodeLabel?: string; selector?: string; items?: unknown[] } & Record<string, unknown>;
+
+/** The first DOM node an audit's details name (Lighthouse nests it in tables and lists). */
+function firstNode(details: unknown): string {
+  if (typeof details !== 'object' || details === null) return '';
+  const item = details as Details;
+  if (item.type === 'node') return item.selector ?? item.nodeLabel ?? '';
+  for (const child of Object.values(item)) {
+    const found = Array.isArray(child) ? child.map(firstNode).find(Boolean) : firstNode(child);
+    if (found) return found;
+  }
+  return '';
 }
 
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -71,6 +89,8 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      ttiMs: value('interactive'),
+      lcpElement: firstNode(audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
@@ -82,7 +102,10 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
 export async function benchLighthouse(url: string, runs: number, profile?: string): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await lighthouseOnce(url, profile));
-  const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(all.map((figures) => figures[key]));
+  const elements = all.map((figures) => figures.lcpElement);
+  const mostFrequent = (values: string[]) =>
+    [...values].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0] ?? '';
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -90,5 +113,7 @@ export async function benchLighthouse(url: string, runs: number, profile?: strin
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    ttiMs: of('ttiMs'),
+    lcpElement: mostFrequent(elements),
   };
 }
