@@ -51,3 +51,14 @@ export const carouselPage = pageOf(carouselItem);
 export const noticePage = pageOf(noticeItem);
 export const adPage = pageOf(adItem);
 export const newsPage = pageOf(newsItem);
+
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * An image path from the server: absolute URLs as they are, others under the config's `img_url`. The app's
+ * carousel and the server's home page shell both build banner URLs with it.
+ */
+export function imageUrl(base: string, image: string): string {
+  if (ABSOLUTE.test(image)) return image;
+  return `${base.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+}

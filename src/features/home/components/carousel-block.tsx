@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
+import { imageUrl } from '../../../../contract/content';
 import { BlockState } from './block-state';
-import { imageUrl } from './image-url';
 import { useAutoplay } from './use-autoplay';
 import { useConfig } from '../../../lib/hooks/use-config';
 import type { Loaded } from './use-load';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../../../../src/features/home/components/image-url';
+import { imageUrl } from '../../../../contract/content';
 import { joinNotices } from '../../../../src/features/home/components/join-notices';
 
 describe('joinNotices', () => {
