@@ -1,7 +1,13 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { openDatabase, type Database, type Db } from './db/client';
 import { ApiError, loggable } from './errors';
@@ -11,6 +17,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { securityHeaders } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import type { Settings } from './settings';
+import { homeShellHtml, isHomePath } from './services/home-shell';
 import { loadFeed, type Feed } from './services/quotes';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
@@ -111,11 +118,25 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   await multipartPlugin(app);
   const hasDist = await staticPlugin(app, { distDir: settings.distDir, avatarDir });
+  // The app shell for every page path; home's also carries its header and first banner. Read per request:
+  // a deploy may replace dist/ under a running server.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexHtml = await readFile(path.join(settings.distDir, 'index.html'), 'utf8');
+    let html = indexHtml;
+    if (isHomePath(request.url)) {
+      html = await homeShellHtml(app.db, indexHtml).catch((error: unknown) => {
+        request.log.warn({ err: loggable(error) }, 'home shell without its banner');
+        return indexHtml;
+      });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  };
+  if (hasDist) app.get('/', sendShell);
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const shellPath = !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (shellPath && (request.method === 'GET' || request.method === 'HEAD') && hasDist) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendShell(request, reply);
     }
     return reply.status(404).send({ code: 404, msg: message('noSuchCall', lang), data: null });
   });

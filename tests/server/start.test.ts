@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { carousels } from '../../server/db/schema';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../server/db/seed';
+import { HOME_SHELL_MARKER } from '../../server/services/home-shell';
 import { loadSettings } from '../../server/settings';
 import { startServer, type RunningServer } from '../../server/start';
 import { freshDatabase } from './support/database';
@@ -51,7 +53,10 @@ describe('startServer', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>app shell</title><div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`,
+    );
     await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
@@ -132,5 +137,39 @@ describe('startServer', () => {
     });
     expect(unknown.status).toBe(404);
     await unknown.text();
+  });
+
+  const homeBanner = (html: string) => /<div class="boot-home" aria-hidden="true">.*?<\/div>/.exec(html)?.[0];
+
+  it('writes home header and newest banner into the shell of / and /home only', async () => {
+    const expected =
+      '<div class="boot-home" aria-hidden="true"><p>示範理財</p>' +
+      '<img src="/media/banners/banner-3.jpg" width="351" height="140" fetchpriority="high" alt=""></div>';
+    for (const home of ['/', '/home', '/HOME/', '/home?from=tab']) {
+      const res = await get(home);
+      expect(res).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(res.type).toContain('text/html');
+      expect(homeBanner(res.body)).toBe(expected);
+      // in place of the marker, before the splash that it hides
+      expect(res.body).toContain(`<div id="root">${expected}<div class="boot">splash</div></div>`);
+    }
+    for (const other of ['/home/news', '/my', '/verify', '/homes']) {
+      const res = await get(other);
+      expect(res.body).toContain('app shell');
+      expect(homeBanner(res.body)).toBeUndefined();
+    }
+  });
+
+  it('escapes what it writes and leaves the shell as built when there is no banner', async () => {
+    const { db } = await database;
+    await db.insert(carousels).values({ image: 'x.jpg"><script>alert(1)</script>' });
+    const escaped = homeBanner((await get('/')).body);
+    expect(escaped).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(escaped).not.toContain('<script>');
+
+    await db.delete(carousels);
+    const plain = (await get('/')).body;
+    expect(homeBanner(plain)).toBeUndefined();
+    expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
   });
 });

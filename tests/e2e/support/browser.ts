@@ -27,8 +27,13 @@ export interface PhonePage {
 }
 
 /** A fresh context (its own storage and service workers) with one page at 375×812. */
-export async function newPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
+export async function newPhonePage(
+  browser: Browser,
+  baseURL: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<PhonePage> {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     viewport: PHONE,
     deviceScaleFactor: 2,

@@ -1,0 +1,33 @@
+import { desc } from 'drizzle-orm';
+import { imageUrl } from '../../contract/content';
+import type { Db } from '../db/client';
+import { carousels } from '../db/schema';
+import { readConfig } from './config';
+
+/** Where index.html takes the home shell (inside #root, before the start-up splash). */
+export const HOME_SHELL_MARKER = '<!--home-shell-->';
+const HOME_PATHS = new Set(['/', '/home']);
+
+/** Whether a request's first screen is home: / or /home, case-insensitively, with or without a trailing slash. */
+export function isHomePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return HOME_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * index.html with home's header and newest banner (the carousel's first slide) written in where the home
+ * screen will draw them: a phone paints home's largest element with the HTML instead of after the app's
+ * code has arrived. The app's first render replaces it like the splash. Without a banner, index.html as built.
+ */
+export async function homeShellHtml(db: Db, indexHtml: string): Promise<string> {
+  const [banner] = await db.select({ image: carousels.image }).from(carousels).orderBy(desc(carousels.id)).limit(1);
+  if (!banner) return indexHtml;
+  const { site_name: siteName, img_url: imgUrl } = await readConfig(db);
+  const src = escapeHtml(imageUrl(imgUrl, banner.image));
+  const shell =
+    `<div class="boot-home" aria-hidden="true"><p>${escapeHtml(siteName)}</p>` +
+    `<img src="${src}" width="351" height="140" fetchpriority="high" alt=""></div>`;
+  return indexHtml.replace(HOME_SHELL_MARKER, shell);
+}
