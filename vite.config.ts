@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
             { name: 'home', test: /src[\\/]features[\\/]home[\\/](components|api)[\\/]/, priority: 20 },
             {
               name: 'member',
-              test: /(src[\\/]lib[\\/](api-client|session|config|money|hooks)|[\\/]contract[\\/]|node_modules[\\/](zod|redaxios)[\\/])/,
+              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/]|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

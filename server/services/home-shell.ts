@@ -22,9 +22,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * code has arrived. The app's first render replaces it like the splash. Without a banner, index.html as built.
  */
 export async function homeShellHtml(db: Db, indexHtml: string): Promise<string> {
-  const [banner] = await db.select({ image: carousels.image }).from(carousels).orderBy(desc(carousels.id)).limit(1);
+  const [[banner], config] = await Promise.all([
+    db.select({ image: carousels.image }).from(carousels).orderBy(desc(carousels.id)).limit(1),
+    readConfig(db),
+  ]);
   if (!banner) return indexHtml;
-  const { site_name: siteName, img_url: imgUrl } = await readConfig(db);
+  const { site_name: siteName, img_url: imgUrl } = config;
   const src = escapeHtml(imageUrl(imgUrl, banner.image));
   const shell =
     `<div class="boot-home" aria-hidden="true"><p>${escapeHtml(siteName)}</p>` +

@@ -13,16 +13,21 @@ const touch = (target: Element, type: string, clientY?: number) =>
 
 afterEach(() => vi.useRealTimers());
 
+/** The component around one paragraph; returns that paragraph, where the finger goes. */
+function renderPullable(onRefresh: () => Promise<void>): HTMLElement {
+  render(
+    <PullToRefresh onRefresh={onRefresh}>
+      <p>content</p>
+    </PullToRefresh>,
+  );
+  return screen.getByText('content');
+}
+
 describe('pull to refresh', () => {
   it('refreshes after a pull past the threshold, saying what is happening', async () => {
     let finish: () => void = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(
-      <PullToRefresh onRefresh={onRefresh}>
-        <p>content</p>
-      </PullToRefresh>,
-    );
-    const content = screen.getByText('content');
+    const content = renderPullable(onRefresh);
     await touch(content, 'touchstart', 100);
     await touch(content, 'touchmove', 160);
     expect(screen.getByText('下拉刷新')).toBeTruthy();
@@ -37,12 +42,7 @@ describe('pull to refresh', () => {
 
   it('does nothing for a short pull', async () => {
     const onRefresh = vi.fn(async () => {});
-    render(
-      <PullToRefresh onRefresh={onRefresh}>
-        <p>content</p>
-      </PullToRefresh>,
-    );
-    const content = screen.getByText('content');
+    const content = renderPullable(onRefresh);
     await touch(content, 'touchstart', 100);
     await touch(content, 'touchmove', 150);
     await touch(content, 'touchend');
