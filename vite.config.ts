@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { pureReactRouter } from './scripts/vite/pure-react-router';
 
 // The root manifest.webmanifest is the single source; the plugin emits it at /manifest.webmanifest and links it.
 const manifest = JSON.parse(
@@ -50,7 +51,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
+              // jotai's utils serve home's announcement only (lib/state/announce.atoms.ts): they load with it.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
               priority: 30,
             },
             { name: 'home', test: /src[\\/]features[\\/]home[\\/](components|api)[\\/]/, priority: 20 },
@@ -66,6 +68,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    pureReactRouter(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -63,4 +63,13 @@ describe('the build', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((file) => !urls.has(file))).toEqual([]);
   });
+  it("keeps none of react-router's components the app never uses (scripts/vite/pure-react-router.ts)", () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
+    const scripts = Object.values(manifest).map((chunk) => read(chunk.file));
+    const router = scripts.filter((script) => script.includes('__reactRouterVersion'));
+    expect(router).toHaveLength(1);
+    // NavLink and Form are exported but unused; without the plugin their display names and bodies stay.
+    expect(router[0]).not.toMatch(/displayName=.(NavLink|Form|DataRouter|Location)./);
+    expect(router[0]).not.toContain('aria-current');
+  });
 });
