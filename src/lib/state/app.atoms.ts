@@ -1,27 +1,14 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Balance, UserInfo } from '../../../contract/auth';
 import type { Config } from '../../../contract/content';
 
 // Persisted atoms (see persist.ts) are restored before the first render, so they hold plain values.
+// showAnnounceDialog, kept in sessionStorage, is in announce.atoms.ts.
 
 /** /api/configs; null until loaded */
 export const configAtom = atom<Config | null>(null);
 /** the loading screen is still due (persisted: it shows once per 24 h) */
 export const initLoadAtom = atom(true);
-/** sessionStorage, or (where the browser refuses it) an empty one that keeps nothing: the default holds */
-const tabSession = createJSONStorage<boolean>(() => {
-  try {
-    return sessionStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-  }
-});
-/**
- * the home announcement is still due: false once closed, for the rest of this tab's session (a reload
- * keeps it; a new tab or browser session shows it again)
- */
-export const showAnnounceDialogAtom = atomWithStorage('showAnnounceDialog', true, tabSession, { getOnInit: true });
 /** the visitor passed the puzzle */
 export const verifyAtom = atom(false);
 /** hour of day (0-23) of the last pass */

@@ -6,13 +6,8 @@ import { render } from '@testing-library/react';
 import { calls, type CallName } from '../../../contract/calls';
 import type { NewsCategory, NewsItem } from '../../../contract/content';
 import { appStore } from '../../../src/lib/store';
-import {
-  balanceAtom,
-  configAtom,
-  showAnnounceDialogAtom,
-  tokenAtom,
-  userInfoAtom,
-} from '../../../src/lib/state/app.atoms';
+import { showAnnounceDialogAtom } from '../../../src/lib/state/announce.atoms';
+import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 
 export interface Envelope {
   code: number;

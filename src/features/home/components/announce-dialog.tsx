@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { useSanitizedHtml } from '../../../components/safe-html';
-import { showAnnounceDialogAtom } from '../../../lib/state/app.atoms';
+import { showAnnounceDialogAtom } from '../../../lib/state/announce.atoms';
 import type { Loaded } from './use-load';
 import styles from './announce-dialog.module.css';
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../../src/features/home/pages/home-page';
 import { appStore } from '../../../../src/lib/store';
-import { balanceAtom, showAnnounceDialogAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
+import { showAnnounceDialogAtom } from '../../../../src/lib/state/announce.atoms';
+import { balanceAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
 import {
   fail,
   fakeApi,

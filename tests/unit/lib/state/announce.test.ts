@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 /** The atoms module as a page load sees it: evaluated afresh over what sessionStorage holds. */
 async function reload() {
   vi.resetModules();
-  const { showAnnounceDialogAtom } = await import('../../../../src/lib/state/app.atoms');
+  const { showAnnounceDialogAtom } = await import('../../../../src/lib/state/announce.atoms');
   return { store: createStore(), showAnnounceDialogAtom };
 }
 
