@@ -19,22 +19,22 @@ describe('ReloadPrompt', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('offers a waiting version and applies it only on "update"', () => {
+  it('offers a waiting version and applies it only on "update"', async () => {
     const apply = vi.fn();
     show();
     act(() => appStore.set(pendingUpdateAtom, { apply }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('有新版本可用');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('有新版本可用');
     expect(apply).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: '立即更新' }));
     expect(apply).toHaveBeenCalledOnce();
   });
 
-  it('"later" hides the offer without applying it', () => {
+  it('"later" hides the offer without applying it', async () => {
     const apply = vi.fn();
     appStore.set(pendingUpdateAtom, { apply });
     show();
-    fireEvent.click(screen.getByRole('button', { name: '稍後' }));
+    fireEvent.click(await screen.findByRole('button', { name: '稍後' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(apply).not.toHaveBeenCalled();
   });
