@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { pureReactRouter } from './scripts/vite/pure-react-router';
+import { precompressAssets } from './scripts/vite/precompress.ts';
+import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
 // The root manifest.webmanifest is the single source; the plugin emits it at /manifest.webmanifest and links it.
 const manifest = JSON.parse(
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
+    precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

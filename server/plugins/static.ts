@@ -23,6 +23,8 @@ export async function staticPlugin(app: FastifyInstance, opts: { distDir: string
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
+      // the build writes .br and .gz beside each script and style (scripts/vite/precompress.ts)
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => cacheHeaders(res, filePath, opts.distDir),
     });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // Checks the output of `vite build` (run it first): the PWA pieces the browser needs.
 const dist = path.resolve('dist');
@@ -71,5 +72,16 @@ describe('the build', () => {
     // NavLink and Form are exported but unused; without the plugin their display names and bodies stay.
     expect(router[0]).not.toMatch(/displayName=.(NavLink|Form|DataRouter|Location)./);
     expect(router[0]).not.toContain('aria-current');
+  });
+  it('writes the brotli and gzip forms of every script and style over 1 KB, each decoding to the file', () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; css?: string[] }>;
+    const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
+    const large = files.filter((file) => readFileSync(path.join(dist, file)).length >= 1024);
+    expect(large.length).toBeGreaterThan(20);
+    for (const file of large) {
+      const body = readFileSync(path.join(dist, file));
+      expect(brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).equals(body)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).equals(body)).toBe(true);
+    }
   });
 });

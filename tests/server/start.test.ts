@@ -1,6 +1,9 @@
+import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressedForms } from '../../scripts/vite/precompress';
 import { carousels } from '../../server/db/schema';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../server/db/seed';
 import { HOME_SHELL_MARKER } from '../../server/services/home-shell';
@@ -45,6 +48,23 @@ describe('settings', () => {
   });
 });
 
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i}");`).join('\n');
+
+/** A raw GET with the given Accept-Encoding (fetch would pick its own and decode). */
+function getEncoded(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('startServer', () => {
   let server: RunningServer;
   let dist: string;
@@ -58,6 +78,10 @@ describe('startServer', () => {
       `<!doctype html><title>app shell</title><div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`,
     );
     await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    const { br, gz } = await compressedForms(Buffer.from(BIG_SCRIPT));
+    await writeFile(path.join(dist, 'assets', 'big-Ab12Cd34.js'), BIG_SCRIPT);
+    await writeFile(path.join(dist, 'assets', 'big-Ab12Cd34.js.br'), br);
+    await writeFile(path.join(dist, 'assets', 'big-Ab12Cd34.js.gz'), gz);
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
     server = await startServer(
@@ -119,6 +143,20 @@ describe('startServer', () => {
     });
     expect(await get('/sw.js')).toMatchObject({ status: 200, cache: 'no-cache' });
     expect(await get('/manifest.webmanifest')).toMatchObject({ status: 200, cache: 'no-cache' });
+  });
+
+  it('sends scripts brotli- or gzip-compressed as the client accepts, from the files the build wrote', async () => {
+    const url = `${server.url}/assets/big-Ab12Cd34.js`;
+    const br = await getEncoded(url, 'gzip, deflate, br');
+    expect(br).toMatchObject({ encoding: 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    const gz = await getEncoded(url, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await getEncoded(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
   });
 
   it('answers every other non-API path with the app shell, never an API path', async () => {
