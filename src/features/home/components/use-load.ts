@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../../lib/api-client';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -24,7 +24,11 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>,
     running.current = controller;
     const result = await loader.current(controller.signal);
     if (controller.signal.aborted) return;
-    setState(result.ok ? { status: 'ready', data: result.data } : { status: 'error', message: result.msg });
+    // Home's answers arrive close together; as transitions React renders them in slices that let the browser
+    // respond in between, not as one long task.
+    startTransition(() =>
+      setState(result.ok ? { status: 'ready', data: result.data } : { status: 'error', message: result.msg }),
+    );
   }, []);
 
   useEffect(() => {
