@@ -70,7 +70,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
-    precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -85,6 +84,8 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // after VitePWA, whose closeBundle writes sw.js
+    precompressAssets(),
   ],
   css: {
     postcss: {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,11 +19,18 @@ export async function compressedForms(body: Buffer): Promise<{ br: Buffer; gz: B
   return { br, gz };
 }
 
+async function writeCompressedForms(file: string): Promise<void> {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
+  const { br, gz } = await compressedForms(body);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 /**
- * Writes `<file>.br` and `<file>.gz` beside every script, style and SVG of `assets/` (hashed, immutable),
- * once per build at the highest levels, so the server sends them compressed without compressing per request
- * (server/plugins/static.ts, `preCompressed`). index.html, sw.js and the manifest are small and change per
- * deploy; they go out as they are.
+ * Writes `<file>.br` and `<file>.gz` beside every script, style and SVG of `assets/` and beside `sw.js` (its
+ * precache list makes it 30 KB, fetched at every update check), once per build at the highest levels, so
+ * the server sends them compressed without compressing per request (server/plugins/static.ts,
+ * `preCompressed`). It runs after vite-plugin-pwa has written sw.js. index.html and the manifest are small.
  */
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
@@ -33,17 +40,14 @@ export function precompressAssets(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/') && COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const target = path.join(outDir, file);
-          const body = await readFile(target);
-          if (body.length < MIN_BYTES) return;
-          const { br, gz } = await compressedForms(body);
-          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
-        }),
-      );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const assets = (await readdir(path.join(outDir, 'assets'))).filter((file) => COMPRESSIBLE.test(file));
+        const files = [...assets.map((file) => path.join(outDir, 'assets', file)), path.join(outDir, 'sw.js')];
+        await Promise.all(files.map(writeCompressedForms));
+      },
     },
   };
 }

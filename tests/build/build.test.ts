@@ -73,9 +73,10 @@ describe('the build', () => {
     expect(router[0]).not.toMatch(/displayName=.(NavLink|Form|DataRouter|Location)./);
     expect(router[0]).not.toContain('aria-current');
   });
-  it('writes the brotli and gzip forms of every script and style over 1 KB, each decoding to the file', () => {
+  it('writes the brotli and gzip forms of sw.js and every script and style over 1 KB, each decoding to the file', () => {
     const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; css?: string[] }>;
-    const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
+    const chunks = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    const files = [...new Set([...chunks, 'sw.js'])];
     const large = files.filter((file) => readFileSync(path.join(dist, file)).length >= 1024);
     expect(large.length).toBeGreaterThan(20);
     for (const file of large) {
