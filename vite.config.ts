@@ -59,7 +59,8 @@ export default defineConfig(({ command }) => ({
             { name: 'home', test: /src[\\/]features[\\/]home[\\/](components|api)[\\/]/, priority: 20 },
             {
               name: 'member',
-              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/]|node_modules[\\/](zod|redaxios)[\\/])/,
+              // contract/messages.ts, the validation texts of the forms, loads with the forms
+              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/](?!messages\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],
