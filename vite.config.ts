@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { leanIcons } from './scripts/vite/lean-icons.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
@@ -71,6 +72,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
+    leanIcons(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

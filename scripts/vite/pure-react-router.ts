@@ -1,5 +1,5 @@
-import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { rewriteModules } from './rewrite-modules';
 
 const ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 // `Link.displayName = "Link";` on a line of its own: read by React DevTools only.
@@ -15,17 +15,10 @@ const TOP_LEVEL_COMPONENT = /^(?:var|const) \w+ = (?=React\d*\.(?:forwardRef|mem
  * display names lets tree-shaking remove them: about 1.9 KB gzip off every screen's first load.
  */
 export function pureReactRouter(): Plugin {
-  return {
-    name: 'pure-react-router',
-    apply: 'build',
-    transform(code, id) {
-      if (!ROUTER_BUILD.test(id)) return null;
-      const source = new MagicString(code);
-      for (const match of code.matchAll(DISPLAY_NAME)) source.remove(match.index, match.index + match[0].length);
-      for (const match of code.matchAll(TOP_LEVEL_COMPONENT)) {
-        source.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
-      }
-      return { code: source.toString(), map: source.generateMap({ hires: true }) };
-    },
-  };
+  return rewriteModules('pure-react-router', ROUTER_BUILD, (code, source) => {
+    for (const match of code.matchAll(DISPLAY_NAME)) source.remove(match.index, match.index + match[0].length);
+    for (const match of code.matchAll(TOP_LEVEL_COMPONENT)) {
+      source.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
+    }
+  });
 }
