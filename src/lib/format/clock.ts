@@ -1,17 +1,8 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from './time';
+
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false };
 
 /** Local wall-clock time "14:03:27" of a local timestamp, in the user's language. */
 export function formatClock(ms: number, language: string): string {
-  let format = formats.get(language);
-  if (!format) {
-    // Building a formatter costs far more than using one: keep one per language.
-    format = new Intl.DateTimeFormat(language, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    });
-    formats.set(language, format);
-  }
-  return format.format(ms);
+  return dateTimeFormat(language, clock).format(ms);
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../../../../src/lib/format/time';
+import { dateTimeFormat, formatDate, formatDateTime } from '../../../../src/lib/format/time';
 
 describe('time formatting', () => {
   const iso = '2026-11-22T08:05:00.000Z';
@@ -20,5 +20,12 @@ describe('time formatting', () => {
 
   it('is empty for something that is not a time', () => {
     expect(formatDateTime('not a time')).toBe('');
+  });
+  it('builds each formatter once per language and style, not once per row', () => {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit' };
+    const first = dateTimeFormat('en', options);
+    expect(dateTimeFormat('en', { ...options })).toBe(first);
+    expect(dateTimeFormat('zh-Hant', options)).not.toBe(first);
+    expect(dateTimeFormat('en', { year: 'numeric' })).not.toBe(first);
   });
 });
