@@ -9,7 +9,7 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files),
  * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, pwa, drag, markets, server).
  */
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -144,16 +144,15 @@ async function main() {
     apiRateLimit: 0,
   });
   const browser = await launchBrowser();
-  let profile: string | undefined;
   try {
     const member = await registerViaApi(server.url);
     if (runs('bytes') || runs('lighthouse')) {
       const bytes = runs('bytes') ? await measureBytes(browser, server.url, member) : new Map<string, FirstLoad>();
-      if (runs('lighthouse')) profile = await memberProfile(server.url, member);
+      const makeProfile = () => memberProfile(server.url, member);
       console.log(runs('lighthouse') ? `Lighthouse 12 mobile (medians of ${RUNS}) and first load` : 'First load');
       for (const { route, member: asMember, budget } of ROUTES) {
         const lh = runs('lighthouse')
-          ? await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? profile : undefined)
+          ? await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? makeProfile : undefined)
           : undefined;
         printRoute(route, lh, bytes.get(route), budget);
       }
@@ -197,7 +196,6 @@ async function main() {
       );
     }
   } finally {
-    if (profile) rmSync(profile, { recursive: true, force: true });
     await browser.close();
     await server.close();
   }
