@@ -50,7 +50,12 @@ describe("home's shell in the HTML", () => {
     await context.unroute('**/assets/*.js');
     await page.reload();
     const firstSlide = page.getByTestId('carousel-track').locator('img').first();
-    await firstSlide.waitFor();
+    await firstSlide.waitFor().catch(async (error: unknown) => {
+      // This wait timed out once in a full CI run and never since: say what the page showed instead.
+      const shot = await screenshot(page, 'content', 'home-shell-timeout');
+      const text = await page.locator('body').innerText();
+      throw new Error(`${String(error)}\nThe page at ${page.url()} showed (${shot}):\n${text}`);
+    });
     expect(await page.locator('.boot-home').count()).toBe(0);
     expect(await firstSlide.getAttribute('src')).toBe(shell.src);
     expectSameBox(await box(page, '[data-testid="carousel-track"] img'), shell.image);
