@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,9 +71,8 @@ class EndedElsewhere extends Error {
 }
 
 async function lighthouseOnce(url: string, profile: string | undefined): Promise<LighthouseFigures> {
-  // Each run starts from a copy of the profile: the previous run's service worker and cache stay behind.
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-  if (profile) cpSync(profile, userDataDir, { recursive: true });
+  // A member's run gets a profile made for it (memberRun), a visitor's an empty one; the run then deletes it.
+  const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir });
   try {
     const result = await lighthouse(url, {
@@ -108,14 +107,11 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
 /** One run from a member profile made for it: the member's verification holds for the hour it was passed. */
 async function memberRun(url: string, makeProfile: () => Promise<string>): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
-    const profile = await makeProfile();
     try {
-      return await lighthouseOnce(url, profile);
+      return await lighthouseOnce(url, await makeProfile());
     } catch (error) {
       // the hour turned between making the profile and the run: once more, verified in the new hour
       if (!(error instanceof EndedElsewhere) || attempt === 2) throw error;
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
     }
   }
 }
