@@ -32,6 +32,13 @@ export type FieldErrors = Record<string, string>;
 /** `data` of a 429. */
 export const retryAfterSchema = z.object({ retryAfter: z.number() });
 
+/**
+ * `data` of a 409 answered while the first request with the same Idempotency-Key is still being processed
+ * (the IETF Idempotency-Key draft's rule): retry with the same key after `retryAfter` seconds until the first
+ * response comes. A 409 without it is a key reused for a different request.
+ */
+export const inProgressSchema = z.object({ inProgress: z.literal(true), retryAfter: z.number() });
+
 export const idSchema = z.int().check(z.positive({ error: 'v.id' }));
 export const isoTimeSchema = z.iso.datetime();
 
