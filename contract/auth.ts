@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema } from './envelope';
+import { idSchema, isoTimeSchema, noControlChars } from './envelope';
 import { moneyString } from './money';
 
 export const ACCOUNT = /^[A-Za-z0-9_]{4,20}$/;
@@ -7,25 +7,37 @@ export const ACCOUNT = /^[A-Za-z0-9_]{4,20}$/;
 export const accountField = z.string({ error: 'v.account' }).check(z.regex(ACCOUNT, { error: 'v.account' }));
 
 /** 8-64 characters with at least one letter and one digit. */
-export const passwordField = z.string({ error: 'v.password' }).check(
-  z.minLength(8, { error: 'v.password' }),
-  z.maxLength(64, { error: 'v.password' }),
-  z.regex(/[A-Za-z]/, { error: 'v.password' }),
-  z.regex(/\d/, { error: 'v.password' }),
-);
+export const passwordField = z
+  .string({ error: 'v.password' })
+  .check(
+    z.minLength(8, { error: 'v.password' }),
+    z.maxLength(64, { error: 'v.password' }),
+    z.regex(/[A-Za-z]/, { error: 'v.password' }),
+    z.regex(/\d/, { error: 'v.password' }),
+    noControlChars('v.password'),
+  );
 
 /** What a login form accepts: anything non-empty (the server answers one message for every mismatch). */
-const anyPassword = z.string({ error: 'v.required' }).check(
-  z.minLength(1, { error: 'v.required' }),
-  z.maxLength(64, { error: 'v.password' }),
-);
+const anyPassword = z
+  .string({ error: 'v.required' })
+  .check(
+    z.minLength(1, { error: 'v.required' }),
+    z.maxLength(64, { error: 'v.password' }),
+    noControlChars('v.password'),
+  );
 
-export const tradePasswordField = z.string({ error: 'v.tradePassword' }).check(
-  z.regex(/^\d{6}$/, { error: 'v.tradePassword' }),
-);
+export const tradePasswordField = z
+  .string({ error: 'v.tradePassword' })
+  .check(z.regex(/^\d{6}$/, { error: 'v.tradePassword' }));
 
 export const loginBody = z.object({
-  account: z.string({ error: 'v.required' }).check(z.minLength(1, { error: 'v.required' }), z.maxLength(20, { error: 'v.account' })),
+  account: z
+    .string({ error: 'v.required' })
+    .check(
+      z.minLength(1, { error: 'v.required' }),
+      z.maxLength(20, { error: 'v.account' }),
+      noControlChars('v.account'),
+    ),
   password: anyPassword,
 });
 
@@ -34,11 +46,11 @@ export const registerBody = z
     account: accountField,
     password: passwordField,
     confirmPassword: z.string({ error: 'v.required' }),
-    inviteCode: z.optional(z.string().check(z.maxLength(32, { error: 'v.inviteCode' }))),
+    inviteCode: z.optional(
+      z.string().check(z.maxLength(32, { error: 'v.inviteCode' }), noControlChars('v.inviteCode')),
+    ),
   })
-  .check(
-    z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }),
-  );
+  .check(z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }));
 
 export const userInfoSchema = z.object({
   id: idSchema,
@@ -63,8 +75,19 @@ export type Balance = z.infer<typeof balanceData>;
 
 export const updateUserInfoBody = z
   .object({
-    nickname: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'v.nickname' }), z.maxLength(20, { error: 'v.nickname' }))),
-    realName: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: 'v.realName' }))),
+    nickname: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'v.nickname' }),
+          z.maxLength(20, { error: 'v.nickname' }),
+          noControlChars('v.nickname'),
+        ),
+    ),
+    realName: z.optional(
+      z.string().check(z.trim(), z.maxLength(40, { error: 'v.realName' }), noControlChars('v.realName')),
+    ),
     phone: z.optional(z.string().check(z.regex(/^(\+?[0-9][0-9 -]{5,19})?$/, { error: 'v.phone' }))),
     email: z.optional(z.union([z.literal(''), z.email({ error: 'v.email' })], { error: 'v.email' })),
   })

@@ -39,12 +39,16 @@ export const retryAfterSchema = z.object({ retryAfter: z.number() });
  */
 export const inProgressSchema = z.object({ inProgress: z.literal(true), retryAfter: z.number() });
 
-export const idSchema = z.int().check(z.positive({ error: 'v.id' }));
+/** The largest value of PostgreSQL's `integer`, which holds every id: a larger one is nobody's, not a 500. */
+export const MAX_INT4 = 2_147_483_647;
+export const idSchema = z.int().check(z.positive({ error: 'v.id' }), z.lte(MAX_INT4, { error: 'v.id' }));
+/** Text without control characters: NUL cannot reach PostgreSQL, and none of them belongs in a form field. */
+export const noControlChars = (error: string) => z.regex(/^[^\p{Cc}]*$/u, { error });
 export const isoTimeSchema = z.iso.datetime();
 
 /** Request of every list call: page ≥ 1, pageSize 1..100. */
 export const pageQuery = {
-  page: z.optional(z.int().check(z.gte(1, { error: 'v.page' }))),
+  page: z.optional(z.int().check(z.gte(1, { error: 'v.page' }), z.lte(MAX_INT4, { error: 'v.page' }))),
   pageSize: z.optional(z.int().check(z.gte(1, { error: 'v.pageSize' }), z.lte(100, { error: 'v.pageSize' }))),
 };
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema } from './envelope';
+import { idSchema, isoTimeSchema, noControlChars } from './envelope';
 import { moneyString } from './money';
 
 /** Prices are decimal strings (not money: any number of decimals). */
@@ -22,11 +22,19 @@ export const marketsData = z.array(marketItem);
 
 export const INTERVALS = ['1m', '5m', '1h', '1d'] as const;
 export const klineBody = z.object({
-  symbol: z.string({ error: 'v.symbol' }).check(z.minLength(1, { error: 'v.symbol' }), z.maxLength(20, { error: 'v.symbol' })),
+  symbol: z
+    .string({ error: 'v.symbol' })
+    .check(z.minLength(1, { error: 'v.symbol' }), z.maxLength(20, { error: 'v.symbol' }), noControlChars('v.symbol')),
   interval: z.enum(INTERVALS, { error: 'v.interval' }),
   limit: z.optional(z.int().check(z.gte(1, { error: 'v.limit' }), z.lte(500, { error: 'v.limit' }))),
 });
-export const candle = z.object({ time: isoTimeSchema, open: priceString, high: priceString, low: priceString, close: priceString });
+export const candle = z.object({
+  time: isoTimeSchema,
+  open: priceString,
+  high: priceString,
+  low: priceString,
+  close: priceString,
+});
 export type Candle = z.infer<typeof candle>;
 export const klineData = z.array(candle);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, pageOf, pageQuery } from './envelope';
+import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery } from './envelope';
 import { amountInput, moneyString } from './money';
 import { priceString, roomItem } from './market';
 import { recordFilters } from './wallet';
@@ -41,7 +41,13 @@ export type Issue = z.infer<typeof issueItem>;
 export const DIRECTIONS = ['up', 'down'] as const;
 export const orderBody = z.object({
   roomId: idSchema,
-  issueNo: z.string({ error: 'v.issueNo' }).check(z.minLength(1, { error: 'v.issueNo' })),
+  issueNo: z
+    .string({ error: 'v.issueNo' })
+    .check(
+      z.minLength(1, { error: 'v.issueNo' }),
+      z.maxLength(40, { error: 'v.issueNo' }),
+      noControlChars('v.issueNo'),
+    ),
   direction: z.enum(DIRECTIONS, { error: 'v.direction' }),
   amount: amountInput,
 });
@@ -62,7 +68,10 @@ export const orderItem = z.object({
   settledAt: z.nullable(isoTimeSchema),
 });
 export type Order = z.infer<typeof orderItem>;
-export const ordersBody = z.object({ status: z.optional(z.enum(ORDER_STATUSES, { error: 'v.status' })), ...recordFilters });
+export const ordersBody = z.object({
+  status: z.optional(z.enum(ORDER_STATUSES, { error: 'v.status' })),
+  ...recordFilters,
+});
 
 /** What a won order returns: stake × (1 + payoutRate), half up to the cent. */
 export function payoutCents(stakeCents: number, payoutRate: string): number {

@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { openDatabase, type Database, type Db } from './db/client';
-import { ApiError, loggable } from './errors';
+import { ApiError, isDataException, isDatabaseUnavailable, loggable } from './errors';
 import { message, pickLanguage, type ServerMessage } from './messages';
 import { dbPlugin } from './plugins/db';
 import { multipartPlugin } from './plugins/multipart';
@@ -104,6 +104,17 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       return reply
         .status(200)
         .send({ code: error.code, msg: error.text ?? message(error.key, lang), data: error.data });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggable(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ code: 503, msg: message('unavailable', lang), data: { retryAfter: 2 } });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: loggable(error) }, 'input the database cannot store');
+      return reply.status(400).send({ code: 400, msg: message('badRequest', lang), data: null });
     }
     // a wrong content type is the client's malformed request (api.md), not 415
     const raw = error.statusCode === 415 ? 400 : (error.statusCode ?? 500);

@@ -19,16 +19,50 @@ export const rule = (key: ServerMessage) => new ApiError(Code.rule, key);
 export const forbidden = (key: ServerMessage) => new ApiError(Code.forbidden, key);
 
 /** PostgreSQL's unique_violation, from pg or PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown) => codes(error).includes('23505');
+
+/** The first SQLSTATE (or Node error code) in an error's cause chain. */
+export const codeOf = (error: unknown): string | undefined => codes(error)[0];
 
 /** Drizzle's "Failed query: … params: …" would put card numbers or hashes in the log: keep the cause only. */
 export function loggable(error: unknown): unknown {
   if (!(error instanceof Error) || !error.message.startsWith('Failed query')) return error;
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return { type: 'DatabaseError', code: cause?.code, message: cause?.message ?? 'query failed' };
+}
+
+/** The codes of an error and of its causes (drizzle wraps the driver's error). */
+function codes(error: unknown): string[] {
+  const found: string[] = [];
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') found.push(code);
+    const text = (e as { message?: unknown }).message;
+    if (
+      typeof text === 'string' &&
+      /^Connection terminated|connection error|timeout exceeded when trying to connect/i.test(text)
+    ) {
+      found.push('CONNECTION_LOST');
+    }
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: a value out of range, a NUL byte, bad text for a type): the input
+ * cannot be stored, so the request is malformed. The contract's schemas should refuse such input first.
+ */
+export function isDataException(error: unknown): boolean {
+  return codes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
+}
+
+/** The database cannot be reached: refused, restarting, shut down, or the connection was lost mid-query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return codes(error).some(
+    (code) =>
+      /^(08|57P)/.test(code) ||
+      code === '53300' ||
+      code === 'CONNECTION_LOST' ||
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code),
+  );
 }

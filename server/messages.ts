@@ -29,6 +29,9 @@ const zhHant = {
   positionRedeemed: '此定期已贖回',
   uploadType: '請上傳 PNG、JPEG 或 WebP 圖片',
   uploadTooLarge: '圖片不能超過 2 MB',
+  idemInProgress: '此請求正在處理中，請稍候',
+  unavailable: '服務暫時無法使用，請稍後再試',
+  tradePasswordLocked: '交易密碼錯誤次數過多，請於 {minutes} 分鐘後再試',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -60,6 +63,9 @@ const zhHans: Record<ServerMessage, string> = {
   positionRedeemed: '此定期已赎回',
   uploadType: '请上传 PNG、JPEG 或 WebP 图片',
   uploadTooLarge: '图片不能超过 2 MB',
+  idemInProgress: '此请求正在处理中，请稍候',
+  unavailable: '服务暂时无法使用，请稍后再试',
+  tradePasswordLocked: '交易密码错误次数过多，请于 {minutes} 分钟后再试',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -90,12 +96,16 @@ const en: Record<ServerMessage, string> = {
   positionRedeemed: 'This deposit has already been redeemed',
   uploadType: 'Please upload a PNG, JPEG or WebP image',
   uploadTooLarge: 'The image must not exceed 2 MB',
+  idemInProgress: 'This request is still being processed',
+  unavailable: 'The service is briefly unavailable, please try again shortly',
+  tradePasswordLocked: 'Too many wrong trade passwords: try again in {minutes} min',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };
 
-export function message(key: ServerMessage, lang: Language): string {
-  return tables[lang][key];
+/** The key's text in `lang`, with each `{name}` replaced by `params.name`. */
+export function message(key: ServerMessage, lang: Language, params: Record<string, string | number> = {}): string {
+  return tables[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
 /** Accept-Language → one of our languages: zh-Hans for simplified tags, zh-Hant for other Chinese, en. */

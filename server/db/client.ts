@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** resolves when the database answers a query */
+  ready(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -27,17 +29,43 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
     : await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ready: () => client.query('select 1').then(() => undefined),
+  };
 }
 
+/** Any constant shared by every instance: the lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK = 727_274_001;
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // an idle connection that the server drops (restart, failover) must not crash the process:
-  // the pool discards it and the next query connects afresh
+  // fail fast while the database is away (a 503 in seconds, not a hung request), then reconnect on demand
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection that the server drops (restart, failover) must not crash the process. The pool listens on
+  // idle clients only; a client checked out by a query or a transaction emits 'error' with nobody listening,
+  // so every client gets a listener of its own: its query fails, the pool discards it, the next one connects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  await migrateUnderLock(pool);
+  return { db, kind: 'postgres', close: () => pool.end(), ready: () => pool.query('select 1').then(() => undefined) };
+}
+
+/** Instances started together migrate one at a time; each later one finds nothing left to do. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function openDatabase(settings: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

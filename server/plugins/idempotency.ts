@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { Code } from '../../contract/envelope';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError, isUniqueViolation } from '../errors';
+import { ApiError, codeOf, isUniqueViolation } from '../errors';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -23,7 +23,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-async function replay(db: Db, memberId: number, key: string, call: string, bodyHash: string, now: Date) {
+async function replay(db: Db | Tx, memberId: number, key: string, call: string, bodyHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -34,9 +34,33 @@ async function replay(db: Db, memberId: number, key: string, call: string, bodyH
   return { data: row.response };
 }
 
+/** The answer to a request whose key's first request is still being processed: retry the same key soon. */
+const inProgress = () => new ApiError(Code.conflict, 'idemInProgress', { inProgress: true, retryAfter: 1 });
+
+/** How long a twin waits for its key's first request before it is told "in progress". */
+const TWIN_WAIT = '5s';
+
+/**
+ * Claims (member, key) for this transaction on every instance: a transaction-level advisory lock, released
+ * at commit or rollback, and by PostgreSQL when the connection dies, so a crash never leaves a key stuck.
+ * A twin waits for the first request to finish (then replays its response), or answers 409 in progress.
+ */
+async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
+  await tx.execute(sql.raw(`set local lock_timeout = '${TWIN_WAIT}'`));
+  try {
+    await tx.execute(sql`select pg_advisory_xact_lock(${memberId}::int, hashtext(${key}))`);
+  } catch (error) {
+    if (codeOf(error) === '55P03') throw inProgress();
+    throw error;
+  }
+  await tx.execute(sql.raw('set local lock_timeout = 0'));
+}
+
 /**
  * Runs a money move once per (member, key). The key's record is written in the move's own transaction,
- * so a crash keeps both or neither; a concurrent twin fails on the primary key and replays the winner.
+ * so a crash keeps both or neither. A twin that arrives while the key's first request is in flight
+ * waits for it and replays its response, or after a while gets `409 in progress` — never another outcome
+ * (it would be told "insufficient balance" for money that did leave).
  * Refusals are not recorded: they moved nothing, so a retry simply asks again.
  */
 export async function runIdempotent<T>(
@@ -53,8 +77,12 @@ export async function runIdempotent<T>(
   await before?.();
   try {
     return await db.transaction(async (tx) => {
+      await claim(tx, memberId, key);
+      // the first may have committed between the look above and the claim
+      const done = await replay(tx, memberId, key, call, bodyHash, now);
+      if (done && 'data' in done) return done.data as T;
       // an expired record of this key no longer counts
-      if (first?.expired) await expire(tx, memberId, now);
+      if (done?.expired) await expire(tx, memberId, now);
       const data = await work(tx);
       await tx
         .insert(idempotencyKeys)

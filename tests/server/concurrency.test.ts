@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { inProgressSchema } from '../../contract/envelope';
 import { formatCents } from '../../contract/money';
 import { withdrawFeeCents } from '../../contract/wallet';
 import { harness, type Harness } from './support/harness';
@@ -72,5 +74,35 @@ describe('200 parallel money calls against one balance', () => {
     expect(results.every((r) => r.code === 200)).toBe(true);
     expect(new Set(results.map((r) => (r.data as { id: number }).id)).size).toBe(1);
     expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('90.00');
+  });
+});
+
+describe('one Idempotency-Key sent several times at once', () => {
+  it('at the balance edge: every answer is the first one or "in progress", never "insufficient"', async () => {
+    const m = await h.member();
+    await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
+    const card = await h.call(
+      'addCard',
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+      { token: m.token },
+    );
+    const each = 100_00 + withdrawFeeCents(100_00, '0.005');
+    await h.fund(m.id, each);
+    const key = randomUUID();
+    const body = { amount: '100', to: { type: 'card' as const, id: card.data.id }, tradePassword: '135790' };
+    const send = () => h.call('withdraw', body, { token: m.token, key });
+    const answers = await Promise.all([send(), send(), send(), send()]);
+    for (const answer of answers) {
+      if (answer.code === 409) expect(inProgressSchema.parse(answer.data).retryAfter).toBeGreaterThan(0);
+      else expect(answer.code).toBe(200);
+    }
+    const first = answers.find((a) => a.code === 200);
+    expect(first).toBeDefined();
+    // what a client does with "in progress": the same key again, which now replays the first answer
+    const replays = await Promise.all(answers.map(() => send()));
+    for (const replay of replays) expect(replay).toEqual(first);
+    const balance = await h.call('balance', {}, { token: m.token });
+    expect(balance.data).toMatchObject({ balance: '0.00', frozen: formatCents(each) });
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 });
