@@ -16,6 +16,9 @@ export interface Settings {
   loginWindowSeconds: number;
   registersPerIp: number;
   registerWindowSeconds: number;
+  /** wrong trade passwords in a row before the member's trade password locks for the window */
+  tradePasswordFailures: number;
+  tradePasswordWindowSeconds: number;
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
   /** honour X-Forwarded-For (behind a load balancer); off, clients could pick their rate-limit IP */
@@ -66,6 +69,8 @@ export function loadSettings(env: Env = process.env): Settings {
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400),
     registersPerIp: integer(env, 'REGISTER_MAX_PER_IP', 20, 1, 1_000_000),
     registerWindowSeconds: integer(env, 'REGISTER_WINDOW_SECONDS', 3600, 1, 86_400),
+    tradePasswordFailures: integer(env, 'TRADE_PASSWORD_MAX_FAILURES', 5, 1, 1000),
+    tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     distDir: path.resolve(env.DIST_DIR || 'dist'),

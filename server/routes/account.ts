@@ -109,7 +109,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     'withdraw',
     ({ memberId, body, now }, tx) => placeWithdrawal(tx, memberId, body, now),
-    ({ memberId, body }) => checkTradePassword(db, memberId, body.tradePassword),
+    ({ memberId, body, now, lang }) =>
+      checkTradePassword(db, memberId, body.tradePassword, { now, lang, settings: app.settings }),
   );
   memberCall(app, 'withdraws', ({ memberId, body }) =>
     pageOf(

@@ -5,6 +5,7 @@ import { members } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation } from '../errors';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { recordEvent, retryAfter } from '../services/rate-limits';
+import { verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
@@ -87,9 +88,10 @@ export default async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  memberCall(app, 'updateTradePassword', async ({ memberId, member, body }) => {
+  memberCall(app, 'updateTradePassword', async ({ memberId, member, body, now, lang }) => {
     if (!member.tradePasswordHash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
-    if (!(await verifyPassword(body.oldTradePassword, member.tradePasswordHash))) throw forbidden('wrongTradePassword');
+    const target = { memberId, password: body.oldTradePassword, hash: member.tradePasswordHash };
+    await verifyTradePassword(app.db, target, { now, lang, settings: s });
     const tradePasswordHash = await hashPassword(body.newTradePassword);
     await app.db.update(members).set({ tradePasswordHash }).where(eq(members.id, memberId));
     return {};

@@ -23,3 +23,7 @@ export async function recordEvent(db: Db, keys: string[], now: Date): Promise<vo
 export async function purgeEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, olderThan));
 }
+
+export async function clearEvents(db: Db, key: string): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.key, key));
+}

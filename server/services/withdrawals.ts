@@ -5,10 +5,10 @@ import { formatCents, moneyToCents } from '../../contract/money';
 import { maskCardNumber, withdrawFeeCents } from '../../contract/wallet';
 import type { Db, Tx } from '../db/client';
 import { cards, members, wallets, withdrawals } from '../db/schema';
-import { ApiError, forbidden, notFound, rule } from '../errors';
+import { ApiError, notFound, rule } from '../errors';
 import { readConfig } from './config';
 import { moveMoney } from './ledger';
-import { verifyPassword } from './passwords';
+import { verifyTradePassword } from './trade-password';
 
 /** "TXyz…1234": enough of a wallet address to recognise it. */
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -31,10 +31,15 @@ async function targetLabel(tx: Tx, memberId: number, to: CallBody<'withdraw'>['t
 }
 
 /** The trade password check, before the transaction (scrypt takes tens of milliseconds). */
-export async function checkTradePassword(db: Db, memberId: number, tradePassword: string) {
+export async function checkTradePassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  ctx: Parameters<typeof verifyTradePassword>[2],
+) {
   const [member] = await db.select({ hash: members.tradePasswordHash }).from(members).where(eq(members.id, memberId));
   if (!member?.hash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
-  if (!(await verifyPassword(tradePassword, member.hash))) throw forbidden('wrongTradePassword');
+  await verifyTradePassword(db, { memberId, password, hash: member.hash }, ctx);
 }
 
 /** Checks the destination and the configured limits, then freezes amount + fee until an operator decides. */
