@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -8,12 +7,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { openDatabase, type Database, type Db } from './db/client';
 import { ApiError, isDataException, isDatabaseUnavailable, loggable } from './errors';
 import { message, pickLanguage, type ServerMessage } from './messages';
 import { dbPlugin } from './plugins/db';
 import { multipartPlugin } from './plugins/multipart';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import type { Settings } from './settings';
@@ -31,7 +30,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: Settings;
-    avatarDir: string;
     feed: Feed;
   }
 }
@@ -73,31 +71,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   dbPlugin(app, database, !options.database);
   app.decorate('settings', settings);
   app.decorate('feed', await loadFeed(database.db));
-  const inMemory = settings.dataDir === 'memory://';
-  const avatarDir = inMemory
-    ? await mkdtemp(path.join(os.tmpdir(), 'avatars-'))
-    : path.join(settings.dataDir, 'avatars');
-  await mkdir(avatarDir, { recursive: true });
-  // an in-memory database's avatars go with it
-  if (inMemory) app.addHook('onClose', () => rm(avatarDir, { recursive: true, force: true }));
-  app.decorate('avatarDir', avatarDir);
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');
   securityHeaders(app);
-  if (settings.apiRateLimit > 0) {
-    await app.register(rateLimit, {
-      max: settings.apiRateLimit,
-      timeWindow: 60_000,
-      allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        code: 429,
-        msg: message('tooMany', pickLanguage(request.headers['accept-language'])),
-        data: { retryAfter: Math.ceil(context.ttl / 1000) },
-      }),
-    });
-  }
+  await rateLimitPlugin(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     if (error instanceof ApiError) {
@@ -128,7 +106,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   });
 
   await multipartPlugin(app);
-  const hasDist = await staticPlugin(app, { distDir: settings.distDir, avatarDir });
+  const hasDist = await staticPlugin(app, { distDir: settings.distDir });
   // The app shell for every page path; home's also carries its header and first banner. Read per request:
   // a deploy may replace dist/ under a running server.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {

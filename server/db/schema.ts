@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => time('created_at').notNull().defaultNow();
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),
@@ -55,6 +57,21 @@ export const rateEvents = pgTable(
   { id: bigserial('id', { mode: 'number' }).primaryKey(), key: text('key').notNull(), at: time('at').notNull() },
   (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
 );
+
+/** Requests per client in each fixed window on /api/* (API_RATE_LIMIT), counted once for every instance. */
+export const apiHits = pgTable(
+  'api_hits',
+  { key: text('key').notNull(), windowStart: time('window_start').notNull(), hits: integer('hits').notNull() },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Uploaded avatars by the SHA-256 of their bytes: every instance serves them, and a URL never changes. */
+export const avatarFiles = pgTable('avatar_files', {
+  hash: text('hash').primaryKey(),
+  type: text('type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: created(),
+});
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -15,10 +15,10 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
 }
 
 /**
- * The built PWA from `distDir` (when it exists), the demo banners and the members' avatars under /media/,
+ * The built PWA from `distDir` (when it exists), the demo banners under /media/,
  * and the app shell for every other GET outside /api/.
  */
-export async function staticPlugin(app: FastifyInstance, opts: { distDir: string; avatarDir: string }) {
+export async function staticPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const hasDist = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -35,14 +35,6 @@ export async function staticPlugin(app: FastifyInstance, opts: { distDir: string
     decorateReply: !hasDist,
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-  });
-  await app.register(fastifyStatic, {
-    root: opts.avatarDir,
-    prefix: '/media/avatars/',
-    decorateReply: false,
-    cacheControl: false,
-    // avatar names are random and never reused
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
   app.get('/customer-service', (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('customer-service.html', assetsDir),

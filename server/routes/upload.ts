@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploadAvatar } from '../../contract/calls';
 import { Code } from '../../contract/envelope';
-import { members } from '../db/schema';
+import { avatarFiles, members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
 import { requireMember } from '../plugins/auth';
@@ -20,7 +18,23 @@ export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | undefined {
   return undefined;
 }
 
+const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+const AVATAR_NAME = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+
 export default async function uploadRoutes(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
+    const [, hash, type] = AVATAR_NAME.exec(request.params.name) ?? [];
+    const [file] = hash ? await app.db.select().from(avatarFiles).where(eq(avatarFiles.hash, hash)) : [];
+    if (!file || file.type !== type) {
+      const lang = pickLanguage(request.headers['accept-language']);
+      return reply.status(404).send({ code: 404, msg: message('notFound', lang), data: null });
+    }
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type(MIME[file.type as keyof typeof MIME])
+      .send(Buffer.from(file.bytes));
+  });
+
   app.post(uploadAvatar.path, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const { memberId } = await requireMember(app, request, new Date(app.settings.now()));
@@ -30,9 +44,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const bytes = await file.toBuffer();
     const type = imageType(bytes);
     if (!type) throw new ApiError(Code.invalid, 'uploadType');
-    const name = `${randomBytes(16).toString('hex')}.${type}`;
-    await writeFile(path.join(app.avatarDir, name), bytes);
-    const avatar = `/media/avatars/${name}`;
+    // in the database, so every instance serves it; by its hash, so the URL can be cached for good
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    await app.db.insert(avatarFiles).values({ hash, type, bytes }).onConflictDoNothing();
+    const avatar = `/media/avatars/${hash}.${type}`;
     await app.db.update(members).set({ avatar }).where(eq(members.id, memberId));
     return { code: Code.ok, msg: message('ok', lang), data: { avatar } };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
+import { purgeApiHits } from '../plugins/rate-limit';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
 
@@ -22,6 +23,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
     lastPurge = at.getTime();
     await purgeIdempotencyKeys(app.db, at);
     await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
+    await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
   };
   const timer = setInterval(() => {
     running ??= tick(now())

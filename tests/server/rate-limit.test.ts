@@ -48,4 +48,24 @@ describe('API_RATE_LIMIT', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ code: 429, data: { retryAfter: expect.any(Number) } });
   });
+
+  it('holds once for two instances on one database, not once each', async () => {
+    const settings = testSettings({ apiRateLimit: 3, now: h.clock.now });
+    const instances = [
+      await buildApp(settings, { database: h.database }),
+      await buildApp(settings, { database: h.database }),
+    ];
+    const hit = (i: number) =>
+      instances[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/configs',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: '203.0.113.9',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await hit(i)).statusCode);
+    await Promise.all(instances.map((app) => app.close()));
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
 });

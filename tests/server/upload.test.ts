@@ -1,4 +1,5 @@
-import { harness, type Harness } from './support/harness';
+import { buildApp } from '../../server/app';
+import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,10 +42,16 @@ describe('uploadAvatar', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     const avatar = body.data!.avatar;
-    expect(avatar).toMatch(new RegExp(`^/media/avatars/[0-9a-f]{32}\\.${ext}$`));
+    expect(avatar).toMatch(new RegExp(`^/media/avatars/[0-9a-f]{64}\\.${ext}$`));
     const served = await h.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // another instance on the same database serves it too
+    const other = await buildApp(testSettings(), { database: h.database });
+    const there = await other.inject({ method: 'GET', url: avatar });
+    await other.close();
+    expect(there.rawPayload.equals(bytes)).toBe(true);
     expect((await h.call('userInfo', {}, { token: m.token })).data.avatar).toBe(avatar);
   });
 

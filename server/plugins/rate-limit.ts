@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { apiHits } from '../db/schema';
+import { message, pickLanguage } from '../messages';
+
+type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store that counts in the database, so N instances allow the limit once, not N
+ * times: a fixed window per client, one upsert per request.
+ */
+function databaseStore(db: Db, now: () => number) {
+  return class DatabaseStore {
+    incr(key: string, done: Done, timeWindow: number) {
+      const start = Math.floor(now() / timeWindow) * timeWindow;
+      db.insert(apiHits)
+        .values({ key, windowStart: new Date(start), hits: 1 })
+        .onConflictDoUpdate({ target: [apiHits.key, apiHits.windowStart], set: { hits: sql`${apiHits.hits} + 1` } })
+        .returning({ hits: apiHits.hits })
+        .then(
+          ([row]) => done(null, { current: row?.hits ?? 1, ttl: start + timeWindow - now() }),
+          (error: Error) => done(error),
+        );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+export const purgeApiHits = (db: Db, before: Date) => db.delete(apiHits).where(lt(apiHits.windowStart, before));
+
+/** `API_RATE_LIMIT` requests per client IP and minute on /api/*, shared by every instance. */
+export async function rateLimitPlugin(app: FastifyInstance) {
+  if (app.settings.apiRateLimit <= 0) return;
+  await app.register(rateLimit, {
+    max: app.settings.apiRateLimit,
+    timeWindow: 60_000,
+    store: databaseStore(app.db, app.settings.now),
+    // the database away: let the request through to its own clean 503 rather than fail here
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      code: 429,
+      msg: message('tooMany', pickLanguage(request.headers['accept-language'])),
+      data: { retryAfter: Math.ceil(context.ttl / 1000) },
+    }),
+  });
+}
