@@ -52,7 +52,7 @@ const owned = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dev-dist/', 'coverage/', 'node_modules/', 'data/', 'drizzle/'] },
+  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'coverage/', 'node_modules/', 'data/', 'drizzle/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

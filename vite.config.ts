@@ -137,6 +137,17 @@ export default defineConfig(({ command }) => ({
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', globals: true },
       },
       {
+        // several instances of the built server on one PostgreSQL (run by scripts/test-postgres.sh)
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs the server suite (vitest project "server") against a real PostgreSQL: a throwaway cluster in a
+# Runs the server suite (vitest project "server"), then the multi-instance suite ("cluster"), against a real PostgreSQL: a throwaway cluster in a
 # temp directory on a free loopback port, removed on exit. Installs Debian's postgresql when missing
-# (as root); without root it prints the command to run and stops.
+# (as root); without root it prints the command to run and stops. `--cluster` runs the second suite only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,4 +47,19 @@ PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()
   start >/dev/null
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (cluster in $WORK)"
 
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --project server "$@"
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+
+# Several instances of the built server on this cluster, restarted under them (tests/cluster/).
+cluster() {
+  [ -f dist-server/main.js ] || npx tsx scripts/build-server.ts
+  PG_RESTART="${AS[*]} $BIN/pg_ctl -D $WORK/data -l $WORK/server.log -m fast -w restart" \
+    npx vitest run --project cluster "$@"
+}
+
+if [ "${1:-}" = "--cluster" ]; then
+  shift
+  cluster "$@"
+  exit
+fi
+npx vitest run --project server "$@"
+if [ $# -eq 0 ]; then cluster; fi

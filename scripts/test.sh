@@ -32,7 +32,7 @@ section "Server tests (PGlite)"
 npx vitest run --project server
 
 section "Build"
-npx vite build
+npm run build
 
 section "Build test"
 npx vitest run --project build

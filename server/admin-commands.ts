@@ -120,7 +120,7 @@ export const COMMANDS: Record<string, Command> = {
       const [category, title, html, cover] = need(args, 3, 'news:add <category> <title> <html|@file> [cover]');
       if (!(NEWS_CATEGORIES as readonly string[]).includes(category!))
         throw new UsageError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
-      const content = sanitizeHtml(await textArg(html!));
+      const content = await sanitizeHtml(await textArg(html!));
       const [row] = await db
         .insert(news)
         .values({ category: category!, title: title!, content, cover: cover ?? null })
@@ -136,7 +136,7 @@ export const COMMANDS: Record<string, Command> = {
       const [html] = need(args, 1, 'ad:add <html|@file>');
       const [row] = await db
         .insert(ads)
-        .values({ content: sanitizeHtml(await textArg(html!)) })
+        .values({ content: await sanitizeHtml(await textArg(html!)) })
         .returning();
       out(`ad ${row!.id} published`);
     },

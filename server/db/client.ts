@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +19,6 @@ export interface Database {
   /** resolves when the database answers a query */
   ready(): Promise<void>;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite (a directory, 'memory://', or a loaded dump) with the migrations applied. */
 export async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {

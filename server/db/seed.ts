@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_METHODS } from '../../contract/content';
 import type { Db } from './client';
 import {
@@ -67,8 +67,18 @@ const NEWS: Array<{ category: 'rewards' | 'insights' | 'guides'; title: string; 
   { category: 'guides', title: '出金須知', html: '<p>出金需審核，手續費及限額以「出金」頁面顯示為準。</p>' },
 ];
 
-/** Demo content, written once (a second start finds the demo member and does nothing). */
+/** Any constant shared by every instance: instances started together seed one at a time. */
+const SEED_LOCK = 727_274_002;
+
+/** Demo content, written once (a second start, or a second instance, finds the demo member and does nothing). */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedOnce(tx as unknown as Db, now);
+  });
+}
+
+async function seedOnce(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(members).where(eq(members.account, DEMO_ACCOUNT));
   if (existing && existing.n > 0) return;
 
@@ -97,13 +107,17 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       { content: '請勿向任何人透露您的密碼及交易密碼。' },
     ]);
   await db.insert(ads).values({
-    content: sanitizeHtml(
+    content: await sanitizeHtml(
       '<h3>平台公告</h3><p>這是<strong>示範環境</strong>：入金會自動審核通過，行情為模擬數據。</p>',
     ),
   });
   await db
     .insert(news)
-    .values(NEWS.map((n) => ({ category: n.category, title: n.title, content: sanitizeHtml(n.html) })));
+    .values(
+      await Promise.all(
+        NEWS.map(async (n) => ({ category: n.category, title: n.title, content: await sanitizeHtml(n.html) })),
+      ),
+    );
   await db
     .insert(markets)
     .values([

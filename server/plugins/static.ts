@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { assetsDir } from '../paths';
 
-export const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string, root: string) {

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { rateEvents } from '../db/schema';
 
 /**
  * Sliding-window counters kept in the database, so every instance behind a load balancer shares them.
  * Returns the seconds to wait when `key` already has `limit` events in the window, else undefined.
  */
-export async function retryAfter(db: Db, key: string, limit: number, windowSeconds: number, now: Date) {
+export async function retryAfter(db: Db | Tx, key: string, limit: number, windowSeconds: number, now: Date) {
   const since = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db
     .select({ n: count(), oldest: min(rateEvents.at) })
@@ -16,7 +16,7 @@ export async function retryAfter(db: Db, key: string, limit: number, windowSecon
   return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
-export async function recordEvent(db: Db, keys: string[], now: Date): Promise<void> {
+export async function recordEvent(db: Db | Tx, keys: string[], now: Date): Promise<void> {
   await db.insert(rateEvents).values(keys.map((key) => ({ key, at: now })));
 }
 
@@ -24,6 +24,6 @@ export async function purgeEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, olderThan));
 }
 
-export async function clearEvents(db: Db, key: string): Promise<void> {
+export async function clearEvents(db: Db | Tx, key: string): Promise<void> {
   await db.delete(rateEvents).where(eq(rateEvents.key, key));
 }

@@ -1,7 +1,13 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
 
-let purify: ReturnType<typeof createDOMPurify> | undefined;
+type Purify = ReturnType<typeof createDOMPurify>;
+let purify: Promise<Purify> | undefined;
+
+/** DOMPurify on jsdom: loaded only where HTML is written, never to answer a member's request. */
+async function loadPurify(): Promise<Purify> {
+  const [{ default: create }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  return create(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+}
 
 const ALLOWED_TAGS = [
   'p',
@@ -35,9 +41,13 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
 
 /** Content HTML through an allow-list (no scripts, handlers, styles or frames); run on every write. */
-export function sanitizeHtml(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
-  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(https?:|\/(?!\/)|mailto:)/i });
+export async function sanitizeHtml(html: string): Promise<string> {
+  purify ??= loadPurify();
+  return (await purify).sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(https?:|\/(?!\/)|mailto:)/i,
+  });
 }
 
 // Tags that break a line of text (the allow-list's block and line-break tags): they become a space;

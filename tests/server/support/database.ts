@@ -4,7 +4,8 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../../../server/db/client';
+import { openPglite, openPostgres, type Database } from '../../../server/db/client';
+import { migrationsFolder } from '../../../server/paths';
 
 /**
  * A fresh database for one test file. With DATABASE_URL (scripts/test-postgres.sh): a new PostgreSQL
@@ -16,7 +17,8 @@ export async function freshDatabase(): Promise<Database> {
   return url ? freshPostgres(url) : openPglite('memory://', await migratedDump());
 }
 
-async function freshPostgres(url: string): Promise<Database> {
+/** A new, empty database on the PostgreSQL server of `url`, and how to drop it. */
+export async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -24,15 +26,25 @@ async function freshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: target.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+async function freshPostgres(url: string): Promise<Database> {
+  const created = await createDatabase(url);
+  const database = await openPostgres(created.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

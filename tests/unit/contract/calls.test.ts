@@ -17,7 +17,19 @@ describe('the call map', () => {
       .map(([name]) => name)
       .sort();
     expect(open).toEqual(
-      ['advertisingBoard', 'carousels', 'configs', 'kline', 'login', 'markets', 'new', 'news', 'notice', 'register', 'rooms'].sort(),
+      [
+        'advertisingBoard',
+        'carousels',
+        'configs',
+        'kline',
+        'login',
+        'markets',
+        'new',
+        'news',
+        'notice',
+        'register',
+        'rooms',
+      ].sort(),
     );
   });
 });

@@ -1,0 +1,227 @@
+import { exec } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { inProgressSchema } from '../../contract/envelope';
+import { formatCents } from '../../contract/money';
+import { withdrawFeeCents } from '../../contract/wallet';
+import { openPostgres, type Database } from '../../server/db/client';
+import { ledgerProblems } from '../server/support/invariants';
+import {
+  call,
+  freshDatabaseUrl,
+  newKey,
+  randomIp,
+  startInstance,
+  waitReady,
+  type Answer,
+  type Instance,
+} from './support/instances';
+
+/**
+ * Three instances of the built server behind no balancer but the test itself, on one PostgreSQL, as an
+ * operator runs them: migrations and seed at start, a database restart under load, shared limits.
+ */
+const ENV = { TRUST_PROXY: 'true', API_RATE_LIMIT: '40' };
+const WITHDRAWAL = 100_00 + withdrawFeeCents(100_00, '0.005');
+
+let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+let all: Instance[] = [];
+let three: Instance[] = [];
+let database: Database | undefined;
+
+beforeAll(async () => {
+  target = await freshDatabaseUrl();
+});
+afterAll(async () => {
+  await Promise.all(all.map((i) => i.stop()));
+  await database?.close();
+  await target.drop();
+});
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') for (const i of three) console.error(i.url, i.log.join(''));
+});
+
+async function member(on: Instance) {
+  const account = `c${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const registered = await call<{ token: string }>(on, 'register', {
+    account,
+    password: 'passw0rd1',
+    confirmPassword: 'passw0rd1',
+  });
+  expect(registered.code).toBe(200);
+  const token = registered.data.token;
+  const fund = async (amount: string) =>
+    expect((await call(on, 'recharge', { method: 'bankcard', amount }, { token, key: newKey() })).code).toBe(200);
+  const withdrawer = async () => {
+    await call(on, 'addTradePassword', { password: 'passw0rd1', tradePassword: '135790' }, { token });
+    const card = await call<{ id: number }>(
+      on,
+      'addCard',
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+      { token },
+    );
+    return (at: Instance, key: string, tradePassword = '135790') =>
+      call<{ id: number }>(
+        at,
+        'withdraw',
+        { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword },
+        { token, key },
+      );
+  };
+  const balance = async () => (await call<{ balance: string; frozen: string }>(on, 'balance', {}, { token })).data;
+  return { token, fund, withdrawer, balance };
+}
+
+describe('instances on one PostgreSQL', () => {
+  it('ten started at once on an empty database all come up (migrations and seed under a lock)', async () => {
+    const started = Date.now();
+    all = await Promise.all(Array.from({ length: 10 }, () => startInstance(target.url, ENV)));
+    const ready = await Promise.all(all.map((i) => waitReady(i, 60_000)));
+    console.log(`ten instances ready in ${Math.max(...ready)} ms (from spawn: ${Date.now() - started} ms)`);
+    three = all.slice(0, 3);
+    await Promise.all(all.slice(3).map((i) => i.stop()));
+    database = await openPostgres(target.url);
+    const markets = await call<unknown[]>(three[0]!, 'markets', {});
+    expect(markets.data).toHaveLength(new Set((markets.data as { symbol: string }[]).map((m) => m.symbol)).size);
+  });
+
+  it('one key sent to every instance at once at the balance edge: the first answer or "in progress", never "insufficient"', async () => {
+    const m = await member(three[0]!);
+    await m.fund(formatCents(WITHDRAWAL));
+    const withdraw = await m.withdrawer();
+    const key = newKey();
+    const answers = await Promise.all([...three, ...three].map((i) => withdraw(i, key)));
+    const outcomes = answers.map((a) => (a.code === 409 ? (inProgressSchema.parse(a.data), 409) : a.code));
+    console.log(`same-key race outcomes: ${outcomes.join(' ')}`);
+    expect(outcomes.every((code) => code === 200 || code === 409)).toBe(true);
+    // a client answers "in progress" with the same key until the first response comes
+    const settled = await Promise.all(
+      answers.map(async (answer, n) => {
+        let latest: Answer<{ id: number }> = answer;
+        for (let tries = 0; latest.code === 409 && tries < 50; tries++) {
+          await delay(100); // the client's retry interval
+          latest = await withdraw(three[n % 3]!, key);
+        }
+        return latest;
+      }),
+    );
+    expect(new Set(settled.map((a) => `${a.code}:${a.data.id}`)).size).toBe(1);
+    expect(settled[0]!.code).toBe(200);
+    expect(await m.balance()).toMatchObject({ balance: '0.00', frozen: formatCents(WITHDRAWAL) });
+  });
+
+  it('40 withdrawals spread over three instances: exactly the affordable ones, Σ bills = balance', async () => {
+    const m = await member(three[1]!);
+    await m.fund('3000');
+    const withdraw = await m.withdrawer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => withdraw(three[n % 3]!, newKey())));
+    const affordable = Math.floor(3000_00 / WITHDRAWAL);
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(affordable);
+    expect(answers.filter((a) => a.code === 422)).toHaveLength(40 - affordable);
+    expect(await m.balance()).toMatchObject({
+      balance: formatCents(3000_00 - affordable * WITHDRAWAL),
+      frozen: formatCents(affordable * WITHDRAWAL),
+    });
+    expect(await ledgerProblems(database!.db)).toEqual([]);
+  });
+
+  it(
+    'a PostgreSQL restart mid-burst: every instance serves again within 10 s, nothing lost or doubled',
+    { timeout: 120_000 },
+    async () => {
+      const restart = process.env.PG_RESTART;
+      if (!restart) throw new Error('PG_RESTART is not set: run this suite through scripts/test-postgres.sh');
+      const m = await member(three[2]!);
+      const keys: string[] = [];
+      let failures = 0;
+      let restarted = false;
+      let answered = 0;
+      // one client: a recharge of 1.00, retried with its key after a failure until it is answered
+      const recharge = async (n: number) => {
+        const key = newKey();
+        keys.push(key);
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          const answer = await call(
+            three[n % 3]!,
+            'recharge',
+            { method: 'bankcard', amount: '1' },
+            { token: m.token, key },
+          ).catch(() => undefined);
+          if (answer?.code === 200) return void answered++;
+          failures++;
+          if (Date.now() > deadline) throw new Error(`recharge ${key} never answered: ${JSON.stringify(answer)}`);
+          await delay(200); // the client's retry interval
+        }
+      };
+      const clients = Array.from({ length: 12 }, async (_, n) => {
+        for (let done = 0; done < 3 || !restarted; done++) await recharge(n + done);
+      });
+      // the database goes away once the burst is under way
+      while (answered < 6) await delay(20);
+      const down = Date.now();
+      await promisify(exec)(restart);
+      const up = Date.now();
+      restarted = true;
+      const recovery = await Promise.all(three.map((i) => waitReady(i, 10_000)));
+      await Promise.all(clients);
+      console.log(
+        `restart took ${up - down} ms; instances ready ${recovery.join('/')} ms after; ${keys.length} recharges, ${failures} failed tries retried`,
+      );
+      for (const i of three) expect(i.exitCode()).toBeNull();
+      expect(Math.max(...recovery)).toBeLessThan(10_000);
+      expect((await m.balance()).balance).toBe(formatCents(keys.length * 100));
+      // every key replays its first answer, moving nothing
+      const replays = await Promise.all(
+        keys.map((key, n) =>
+          call(three[n % 3]!, 'recharge', { method: 'bankcard', amount: '1' }, { token: m.token, key }),
+        ),
+      );
+      expect(replays.every((r) => r.code === 200)).toBe(true);
+      expect((await m.balance()).balance).toBe(formatCents(keys.length * 100));
+      expect(await ledgerProblems(database!.db)).toEqual([]);
+    },
+  );
+
+  it('an avatar uploaded on one instance is served by every instance, cached for good', async () => {
+    const m = await member(three[0]!);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    const uploaded = (await (
+      await fetch(`${three[0]!.url}/api/uploadAvatar`, { method: 'POST', headers: { token: m.token }, body: form })
+    ).json()) as { data: { avatar: string } };
+    for (const i of three) {
+      const served = await fetch(`${i.url}${uploaded.data.avatar}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    }
+  });
+
+  it('API_RATE_LIMIT holds once across the instances, not once each', async () => {
+    // a window that turns during the burst would count twice: start clear of the minute's end
+    while (60_000 - (Date.now() % 60_000) < 5_000) await delay(250);
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n += 6) {
+      const batch = await Promise.all(
+        Array.from({ length: 6 }, (_, k) => call(three[(n + k) % 3]!, 'configs', {}, { ip })),
+      );
+      statuses.push(...batch.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('the trade password locks after five wrong tries spread over the instances', async () => {
+    const m = await member(three[0]!);
+    await m.fund('500');
+    const withdraw = await m.withdrawer();
+    const codes: number[] = [];
+    for (let n = 0; n < 5; n++) codes.push((await withdraw(three[n % 3]!, newKey(), '000000')).code);
+    expect(codes).toEqual([403, 403, 403, 403, 429]);
+    const right = await withdraw(three[2]!, newKey());
+    expect(right).toMatchObject({ code: 429, msg: '交易密碼錯誤次數過多，請於 15 分鐘後再試' });
+  });
+});

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createDatabase } from '../../server/support/database';
+
+/** One `node dist-server/main.js` on 127.0.0.1, with what it printed (shown when a test fails). */
+export interface Instance {
+  url: string;
+  process: ChildProcess;
+  log: string[];
+  /** null while it runs */
+  exitCode(): number | null;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new, empty database on the test cluster (DATABASE_URL), dropped by `drop()`. */
+export function freshDatabaseUrl() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set: run this suite through scripts/test-postgres.sh');
+  return createDatabase(base);
+}
+
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    log,
+    exitCode: () => child.exitCode,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Polls `/readyz` until it answers 200; the time it took, or an error past `deadlineMs`. */
+export async function waitReady(instance: Instance, deadlineMs: number): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (instance.exitCode() !== null) {
+      throw new Error(`instance ${instance.url} exited (${instance.exitCode()}):\n${instance.log.join('')}`);
+    }
+    const ready = await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2000) })
+      .then(async (r) => (await r.arrayBuffer(), r.ok))
+      .catch(() => false);
+    if (ready) return Date.now() - start;
+    if (Date.now() - start > deadlineMs) {
+      throw new Error(`instance ${instance.url} not ready after ${deadlineMs} ms:\n${instance.log.join('')}`);
+    }
+    await delay(100); // the poll's interval
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** One API call over HTTP, from a client address of its own (the instances trust X-Forwarded-For). */
+export async function call<T = unknown>(
+  instance: Instance,
+  name: string,
+  body: unknown,
+  options: { token?: string; key?: string; ip?: string } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${instance.url}/api/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': options.ip ?? randomIp(),
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  return { status: response.status, ...envelope };
+}
+
+/**
+ * A client address from the documentation prefix: only ever a header value, never a destination. Each in
+ * its own /64, since the rate limit counts an IPv6 subnet as one client.
+ */
+export const randomIp = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
+export const newKey = () => randomUUID();
