@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startFaultProxy } from '../fault-proxy';
 import { PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
@@ -14,10 +15,16 @@ export function precacheBytes(dist: string): { entries: number; bytes: number } 
 }
 
 /**
- * A member's repeat visit to / with the service worker in control and the network gone: the page's own
- * first-contentful-paint entry, median of `runs` reloads.
+ * A member's repeat visit to / with the service worker in control after `cut` took the network away: the
+ * page's own first-contentful-paint entry, median of `runs` reloads.
  */
-export async function offlinePaintMs(browser: Browser, baseURL: string, credentials: Credentials, runs = 5) {
+async function repeatPaintMs(
+  browser: Browser,
+  baseURL: string,
+  credentials: Credentials,
+  cut: (context: BrowserContext) => Promise<void>,
+  runs: number,
+) {
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   try {
     const page = await context.newPage();
@@ -26,10 +33,10 @@ export async function offlinePaintMs(browser: Browser, baseURL: string, credenti
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await context.setOffline(true);
+    await cut(context);
     const paints: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      await page.goto('/', { waitUntil: 'load' });
+      await page.goto('/', { waitUntil: 'load', timeout: 30_000 });
       const fcp = await page.waitForFunction(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         null,
@@ -40,5 +47,19 @@ export async function offlinePaintMs(browser: Browser, baseURL: string, credenti
     return [...paints].sort((a, b) => a - b)[Math.floor(runs / 2)] ?? NaN;
   } finally {
     await context.close();
+  }
+}
+
+/** The repeat visit with the network gone (offline). */
+export const offlinePaintMs = (browser: Browser, baseURL: string, credentials: Credentials, runs = 5) =>
+  repeatPaintMs(browser, baseURL, credentials, (context) => context.setOffline(true), runs);
+
+/** The repeat visit on lie-fi: through a proxy that accepts every request and never answers. */
+export async function lieFiPaintMs(browser: Browser, baseURL: string, credentials: Credentials, runs = 3) {
+  const proxy = await startFaultProxy(baseURL);
+  try {
+    return await repeatPaintMs(browser, proxy.url, credentials, async () => proxy.set('stall'), runs);
+  } finally {
+    await proxy.close();
   }
 }

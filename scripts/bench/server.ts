@@ -127,14 +127,16 @@ export async function benchServer(options: BenchOptions = {}): Promise<ServerFig
   const connections = options.connections ?? 10;
   const serverUrl = `http://127.0.0.1:${await freePort()}`;
   const serverChild = await startChild(
-    ['--import', 'tsx', 'server/main.ts'],
+    // the built server, as production runs it (npm run build first)
+    ['dist-server/main.js'],
     {
       DATA_DIR: 'memory://',
       PORT: new URL(serverUrl).port,
       HOST: '127.0.0.1',
       DEMO: 'true',
       DATABASE_URL: options.databaseUrl ?? '',
-      API_RATE_LIMIT: '0',
+      // off: one client at full speed would only measure 429s; BENCH_API_RATE_LIMIT=1000000 adds its cost
+      API_RATE_LIMIT: process.env.BENCH_API_RATE_LIMIT ?? '0',
       REGISTER_MAX_PER_IP: '1000000',
       LOG_LEVEL: 'warn',
       DIST_DIR: path.join(root, '.no-dist'),

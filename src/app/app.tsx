@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import { SlowConnectionNotice } from '../components/slow-connection-notice';
 import { initLoadAtom, verifyAtom } from '../lib/state/app.atoms';
 import { appStore } from '../lib/store';
 import { AppRouter } from './app-router';
@@ -26,6 +27,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
         <ReloadPrompt />
+        <SlowConnectionNotice />
         {loadingScreen && (
           <Suspense fallback={null}>
             <LoadingScreen />

@@ -13,5 +13,9 @@ interface MoneyTextProps {
 export function MoneyText({ value, signed = false, className }: MoneyTextProps) {
   const sign = moneySign(value);
   const tone = signed && sign !== 0 ? (sign > 0 ? styles.positive : styles.negative) : '';
-  return <span className={[styles.money, tone, className].filter(Boolean).join(' ')}>{formatMoney(value, { sign: signed })}</span>;
+  return (
+    <span className={[styles.money, tone, className].filter(Boolean).join(' ')}>
+      {formatMoney(value, { sign: signed })}
+    </span>
+  );
 }

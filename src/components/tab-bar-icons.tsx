@@ -12,7 +12,9 @@ const shapes: Record<TabIconName, ReactNode> = {
       <rect x="16" y="11" width="4" height="7" rx="1" />
     </>
   ),
-  service: <path d="M5 13v-1a7 7 0 0 1 14 0v1M5 13h3v5H6a1 1 0 0 1-1-1Zm14 0h-3v5h2a1 1 0 0 0 1-1Zm-3 5c0 1.5-1.5 2-4 2" />,
+  service: (
+    <path d="M5 13v-1a7 7 0 0 1 14 0v1M5 13h3v5H6a1 1 0 0 1-1-1Zm14 0h-3v5h2a1 1 0 0 0 1-1Zm-3 5c0 1.5-1.5 2-4 2" />
+  ),
   news: (
     <>
       <rect x="5" y="4" width="14" height="16" rx="2" />

@@ -5,11 +5,13 @@ import { Code, envelopeSchema, fieldErrorsSchema, retryAfterSchema, type FieldEr
 import { currentLanguage, i18next } from './i18n/i18n';
 import { navigate } from './navigation';
 import { expireSession } from './session';
-import { tokenAtom } from './state/app.atoms';
+import { slowRequestsAtom, tokenAtom } from './state/app.atoms';
 import { appStore } from './store';
 import { toast } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 16_000;
+/** A call unanswered for this long counts as slow (components/slow-connection-notice). */
+export const SLOW_REQUEST_MS = 2000;
 
 /** Codes of failures that never reached an envelope (HTTP errors use their status as the code). */
 export const ClientCode = { network: -1, timeout: -2, aborted: -3, badResponse: -4 } as const;
@@ -100,6 +102,12 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: RequestOptions
   if (spec.auth && token) headers.token = token;
   if (spec.idem) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
+  let slow = false;
+  const slowTimer = setTimeout(() => {
+    slow = true;
+    appStore.set(slowRequestsAtom, (n) => n + 1);
+  }, SLOW_REQUEST_MS);
+
   try {
     const response = await api.post<unknown>(spec.path, body, {
       headers,
@@ -140,6 +148,8 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: RequestOptions
     return fail(ClientCode.network, t('network'));
   } finally {
     clearTimeout(timer);
+    clearTimeout(slowTimer);
+    if (slow) appStore.set(slowRequestsAtom, (n) => n - 1);
     options.signal?.removeEventListener('abort', abortByCaller);
   }
 }

@@ -1,21 +1,8 @@
-import type { Page } from 'playwright-core';
-import { newPhonePage, screenshot } from './support/browser';
+import { newPhonePage, screenshot, swInControl } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
 const env = useServerAndBrowser();
-
-/** Waits until the service worker is installed, activated and controls the page. */
-async function swInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 describe('offline, with the service worker in control', () => {
   it.each([

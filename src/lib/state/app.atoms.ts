@@ -24,3 +24,5 @@ export const signedOutAtom = atom(false);
 export const userInfoAtom = atom<UserInfo | null>(null);
 /** the member's balances; null until the server has answered */
 export const balanceAtom = atom<Balance | null>(null);
+/** calls in flight for longer than SLOW_REQUEST_MS (lib/api-client): while any, the app says the connection is slow */
+export const slowRequestsAtom = atom(0);

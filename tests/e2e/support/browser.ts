@@ -57,3 +57,15 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   await page.screenshot({ path: file });
   return file;
 }
+
+/** Waits until the service worker is installed, activated and controls the page. */
+export async function swInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}

@@ -1,5 +1,5 @@
-import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
-import { ClientCode, REQUEST_TIMEOUT_MS, request, upload } from '../../../src/lib/api-client';
+import { balanceAtom, slowRequestsAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
+import { ClientCode, REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, request, upload } from '../../../src/lib/api-client';
 import { uploadAvatar } from '../../../contract/calls';
 import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { setNavigator } from '../../../src/lib/navigation';
@@ -191,6 +191,19 @@ describe('request', () => {
 
     expect(await pending).toEqual({ ok: false, code: ClientCode.timeout, msg: '請求超時（16000 毫秒）' });
     expect(toast).toHaveBeenCalledWith('請求超時（16000 毫秒）');
+  });
+
+  it('counts a call unanswered after 2 s as slow until it ends, so the app can say the connection is slow', async () => {
+    vi.useFakeTimers();
+    hang();
+    const pending = request('configs', {});
+    await vi.advanceTimersByTimeAsync(SLOW_REQUEST_MS - 1);
+    expect(appStore.get(slowRequestsAtom)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(appStore.get(slowRequestsAtom)).toBe(1);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await pending;
+    expect(appStore.get(slowRequestsAtom)).toBe(0);
   });
 
   it('an abort the caller asks for is returned, not toasted', async () => {
