@@ -1,7 +1,14 @@
 import redaxios from 'redaxios';
 import type * as z from 'zod/mini';
 import { callPath, calls, type CallData, type CallInput, type CallName } from '../../contract/calls';
-import { Code, envelopeSchema, fieldErrorsSchema, retryAfterSchema, type FieldErrors } from '../../contract/envelope';
+import {
+  Code,
+  envelopeSchema,
+  fieldErrorsSchema,
+  inProgressSchema,
+  retryAfterSchema,
+  type FieldErrors,
+} from '../../contract/envelope';
 import { currentLanguage, i18next } from './i18n/i18n';
 import { navigate } from './navigation';
 import { expireSession } from './session';
@@ -16,8 +23,20 @@ export const SLOW_REQUEST_MS = 2000;
 /** Codes of failures that never reached an envelope (HTTP errors use their status as the code). */
 export const ClientCode = { network: -1, timeout: -2, aborted: -3, badResponse: -4 } as const;
 
-/** A failure; `retryAfter` (seconds) comes with a 429, `fields` with a 400 of field errors. */
-export type ApiFailure = { ok: false; code: number; msg: string; fields?: FieldErrors; retryAfter?: number };
+/**
+ * A failure; `retryAfter` (seconds) comes with a 429 and an "in progress", `fields` with a 400 of field
+ * errors, `inProgress` with a money call's 409 while its key's first request is still being processed.
+ */
+export type ApiFailure = {
+  ok: false;
+  code: number;
+  msg: string;
+  fields?: FieldErrors;
+  retryAfter?: number;
+  inProgress?: true;
+};
+/** How long a money call keeps asking again while the server says its first try is still in progress. */
+export const IN_PROGRESS_WAIT_MS = 30_000;
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export interface RequestOptions {
@@ -50,11 +69,22 @@ export function request<N extends CallName>(
   options: RequestOptions = {},
 ): Promise<ApiResult<CallData<N>>> {
   const { auth, idem, data } = calls[call];
-  return post(
-    { path: callPath(call), auth, idem, data: data as unknown as z.ZodMiniType<CallData<N>> },
-    body ?? {},
-    options,
-  );
+  const endpoint = { path: callPath(call), auth, idem, data: data as unknown as z.ZodMiniType<CallData<N>> };
+  return idem ? untilAnswered(endpoint, body ?? {}, options) : post(endpoint, body ?? {}, options);
+}
+
+/**
+ * A money call, with one key for every try: "in progress" (the key's first request is still running on
+ * the server) is asked again with the same key until the first answer comes, never with a new one.
+ */
+async function untilAnswered<T>(endpoint: Endpoint<T>, body: unknown, options: RequestOptions) {
+  const tries = { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() };
+  for (const started = Date.now(); ;) {
+    const more = Date.now() - started < IN_PROGRESS_WAIT_MS;
+    const result = await post(endpoint, body, { ...tries, quietInProgress: more });
+    if (result.ok || !result.inProgress || !more) return result;
+    await new Promise((resolve) => setTimeout(resolve, (result.retryAfter ?? 1) * 1000));
+  }
 }
 
 /** POST a multipart form (a file) to `path` of an authenticated call; same headers, checks and results. */
@@ -79,12 +109,24 @@ const waitOf = (data: unknown) => {
   return parsed.success ? parsed.data.retryAfter : undefined;
 };
 
-async function post<T>(spec: Endpoint<T>, body: unknown, options: RequestOptions): Promise<ApiResult<T>> {
-  const fail = (code: number, msg: string, extra: { fields?: FieldErrors; retryAfter?: number } = {}): ApiFailure => {
-    if (options.toast !== false && !(code === ClientCode.aborted && options.signal?.aborted)) toast(msg);
+interface PostOptions extends RequestOptions {
+  /** an "in progress" answer will be asked again: no toast for it */
+  quietInProgress?: boolean;
+}
+
+async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): Promise<ApiResult<T>> {
+  const fail = (
+    code: number,
+    msg: string,
+    extra: { fields?: FieldErrors; retryAfter?: number; inProgress?: boolean } = {},
+  ): ApiFailure => {
+    const callerAborted = code === ClientCode.aborted && options.signal?.aborted;
+    const askedAgain = extra.inProgress && options.quietInProgress;
+    if (options.toast !== false && !callerAborted && !askedAgain) toast(msg);
     const failure: ApiFailure = { ok: false, code, msg };
     if (extra.fields) failure.fields = extra.fields;
     if (extra.retryAfter !== undefined) failure.retryAfter = extra.retryAfter;
+    if (extra.inProgress) failure.inProgress = true;
     return failure;
   };
   if (options.signal?.aborted) return fail(ClientCode.aborted, t('aborted'));
@@ -123,7 +165,11 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: RequestOptions
     }
     if (code !== Code.ok) {
       const fields = fieldErrorsSchema.safeParse(data);
-      return fail(code, msg, { fields: fields.success ? fields.data.fields : undefined, retryAfter: waitOf(data) });
+      return fail(code, msg, {
+        fields: fields.success ? fields.data.fields : undefined,
+        retryAfter: waitOf(data),
+        inProgress: code === Code.conflict && inProgressSchema.safeParse(data).success,
+      });
     }
     const parsed = spec.data.safeParse(data);
     if (!parsed.success) {

@@ -113,6 +113,39 @@ describe('request', () => {
     expect(sent[2]!.headers.get('idempotency-key')).not.toBe(key);
   });
 
+  it('a money call told "in progress" asks again with the same key until the first answer comes, quietly', async () => {
+    vi.useFakeTimers();
+    const answers = [
+      envelope(409, '此請求正在處理中，請稍候', { inProgress: true, retryAfter: 1 }),
+      envelope(409, '此請求正在處理中，請稍候', { inProgress: true, retryAfter: 1 }),
+      envelope(200, 'ok', { id: 7, status: 'pending' }),
+    ];
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return new Response(JSON.stringify(answers.shift()), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const pending = request('recharge', { method: 'bankcard', amount: '10.00' });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(keys).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await pending).toEqual({ ok: true, data: { id: 7, status: 'pending' } });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a 409 that is not "in progress" (a key reused for another body) is a failure at once', async () => {
+    answer(200, envelope(409, '此請求編號已用於不同的內容', null));
+    const result = await request('recharge', { method: 'bankcard', amount: '10.00' }, { idempotencyKey: 'k' });
+    expect(result).toEqual({ ok: false, code: 409, msg: '此請求編號已用於不同的內容' });
+    expect(sent).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith('此請求編號已用於不同的內容');
+  });
+
   it('envelope code 400: toasts the message and returns the field errors', async () => {
     answer(200, envelope(400, '輸入有誤', { fields: { amount: '金額必須大於 0' } }));
 
