@@ -22,25 +22,7 @@ function enableWithin(node: Node): void {
   for (const element of node.querySelectorAll(CLICKABLE)) enable(element);
 }
 
-/**
- * PasscodeInput with antd's NumberKeyboard ignores a physical keyboard; its on-screen keys take clicks. The
- * keyboard shown is the focused field's; Backspace is its one key without text.
- */
-function typeOnNumberKeyboard(event: KeyboardEvent): void {
-  const digit = /^\d$/.test(event.key);
-  if (!digit && event.key !== 'Backspace') return;
-  const key = [...document.querySelectorAll<HTMLElement>('.adm-number-keyboard-key[role="button"]')].find(
-    (candidate) => candidate.checkVisibility() && (candidate.textContent ?? '') === (digit ? event.key : ''),
-  );
-  if (!key) return;
-  event.preventDefault();
-  key.click();
-}
-
-/**
- * Enter or Space on one of those controls clicks it, as on a button; digits and Backspace in a passcode
- * field press its on-screen keys. Returns the undo.
- */
+/** Enter or Space on one of those controls clicks it, as on a button. Returns the undo. */
 export function installKeyboardBridge(root: HTMLElement): () => void {
   enableWithin(root);
   const observer = new MutationObserver((records) => {
@@ -53,7 +35,6 @@ export function installKeyboardBridge(root: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || event.defaultPrevented) return;
-    if (target.matches('.adm-passcode-input')) return typeOnNumberKeyboard(event);
     if (!target.matches(CLICKABLE) || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault(); // Space would scroll the page
     target.click();

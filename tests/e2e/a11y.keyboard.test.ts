@@ -161,15 +161,20 @@ describe('keyboard and touch targets at 375×812', () => {
     await member.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
   });
 
-  it('a passcode field takes digits and Backspace from the keyboard', async () => {
+  it('both passcode groups take digits and Backspace from the keyboard; the sixth digit closes the keyboard', async () => {
     await settle(member, '/my/usercenter/tradepassword');
+    const dots = (label: string) =>
+      member.getByRole('button', { name: label, exact: true }).locator('.adm-passcode-input-cell-dot').count();
     await tabTo(member, '交易密碼');
     await member.locator('.adm-number-keyboard-key').filter({ visible: true }).first().waitFor({ timeout: 5000 });
-    await member.keyboard.type('135790');
-    const dots = () =>
-      member.evaluate(() => document.activeElement?.querySelectorAll('.adm-passcode-input-cell-dot').length);
-    expect(await dots()).toBe(6);
+    await member.keyboard.type('13579');
     await member.keyboard.press('Backspace');
-    expect(await dots()).toBe(5);
+    expect(await dots('交易密碼')).toBe(4);
+    await member.keyboard.type('90');
+    expect(await dots('交易密碼')).toBe(6);
+    await member.waitForFunction(() => !document.activeElement?.matches('.adm-passcode-input'));
+    await tabTo(member, '再次輸入交易密碼');
+    await member.keyboard.type('135790');
+    expect(await dots('再次輸入交易密碼')).toBe(6);
   });
 });

@@ -3,7 +3,7 @@ import CheckList from 'antd-mobile/es/components/check-list';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import { AddOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -24,6 +24,11 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
   const { t } = useTranslation('wallet');
   const { state, reload } = usePayAccounts(kind);
   const [adding, setAdding] = useState(false);
+  const only = state.status === 'ready' && state.items.length === 1 ? String(state.items[0]!.id) : undefined;
+  // one saved account: it is the choice, not a question
+  useEffect(() => {
+    if (only && !value) onChange(only);
+  }, [only, value, onChange]);
 
   const added = async (id: number) => {
     setAdding(false);
@@ -36,7 +41,11 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
       {state.status === 'loading' && <ListSkeleton rows={2} />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
       {state.status === 'ready' && (
-        <CheckList value={value ? [value] : []} onChange={(selected) => selected[0] && onChange(String(selected[0]))}>
+        <CheckList
+          value={value ? [value] : []}
+          onChange={(selected) => selected[0] && onChange(String(selected[0]))}
+          extra={(active) => <span className={active ? styles.radioOn : styles.radio} aria-hidden="true" />}
+        >
           {state.items.map((item) => (
             <CheckList.Item key={item.id} value={String(item.id)} description={item.detail}>
               {item.title}

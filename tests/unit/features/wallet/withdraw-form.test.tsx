@@ -19,6 +19,7 @@ const card: Card = {
   branch: '',
   createdAt: '2026-11-02T08:00:00.000Z',
 };
+const otherCard: Card = { ...card, id: 6, bankName: '中國銀行', numberMasked: '**** 1234' };
 const routes = [
   { path: '/my/withdraw/bankcard', Component: WithdrawBankcardPage },
   { path: '/my/usercenter/tradepassword', Component: () => <p>trade password page</p> },
@@ -57,7 +58,7 @@ describe('withdrawal form', () => {
   });
 
   it('names each rule: the account, the amount, the limits, the balance with the fee, the trade password', async () => {
-    const sent = fakeApi(base);
+    const sent = fakeApi({ ...base, cards: () => ok(page([card, otherCard])) });
     open();
     await screen.findByText('匯豐銀行');
     await submit('確認出金');
@@ -76,6 +77,33 @@ describe('withdrawal form', () => {
     typePasscode('交易密碼', '12345');
     expect(screen.getByText('交易密碼需為 6 位數字')).toBeTruthy();
     expect(sent.filter((request) => request.call === 'withdraw')).toHaveLength(0);
+  });
+
+  it('chooses the one saved account by itself; every row shows it can be chosen', async () => {
+    const sent = fakeApi({
+      ...base,
+      withdraw: () => ok({ id: 88, amount: '1000.00', fee: '5.00', status: 'pending' }),
+    });
+    open();
+    await screen.findByText('匯豐銀行');
+    type('出金金額', '1,000.00');
+    typePasscode('交易密碼', '246810');
+    await submit('確認出金');
+    expect(sent.find((request) => request.call === 'withdraw')?.body).toMatchObject({ to: { type: 'card', id: 5 } });
+  });
+
+  it('with several accounts, each row shows an empty choice until one is tapped', async () => {
+    fakeApi({ ...base, cards: () => ok(page([card, otherCard])) });
+    const { container } = open();
+    await screen.findByText('中國銀行');
+    const choices = () => [...container.querySelectorAll('.adm-check-list-item [aria-hidden="true"]')];
+    expect(choices().map((choice) => choice.className)).toEqual([
+      expect.stringMatching(/radio/),
+      expect.stringMatching(/radio/),
+    ]);
+    expect(choices().every((choice) => !/radioOn/.test(choice.className))).toBe(true);
+    await choose();
+    expect(choices().filter((choice) => /radioOn/.test(choice.className))).toHaveLength(1);
   });
 
   it('sends the withdrawal with a key, then shows amount + fee frozen as the server now reports', async () => {
@@ -164,7 +192,9 @@ describe('withdrawal form', () => {
       number: '6217000012344321',
     });
     const chosen = await screen.findByText('中國銀行');
-    expect(chosen.closest('.adm-check-list-item')?.querySelector('.adm-check-list-item-extra svg')).not.toBeNull();
+    expect(chosen.closest('.adm-check-list-item')?.querySelector('.adm-check-list-item-extra')?.innerHTML).toMatch(
+      /radioOn/,
+    );
   });
 
   it('toasts nothing on the way: every failure of a form is shown beside it', () => {
