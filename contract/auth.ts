@@ -14,17 +14,13 @@ export const passwordField = z
     z.maxLength(64, { error: 'v.password' }),
     z.regex(/[A-Za-z]/, { error: 'v.password' }),
     z.regex(/\d/, { error: 'v.password' }),
-    noControlChars('v.password'),
+    noControlChars,
   );
 
 /** What a login form accepts: anything non-empty (the server answers one message for every mismatch). */
 const anyPassword = z
   .string({ error: 'v.required' })
-  .check(
-    z.minLength(1, { error: 'v.required' }),
-    z.maxLength(64, { error: 'v.password' }),
-    noControlChars('v.password'),
-  );
+  .check(z.minLength(1, { error: 'v.required' }), z.maxLength(64, { error: 'v.password' }), noControlChars);
 
 export const tradePasswordField = z
   .string({ error: 'v.tradePassword' })
@@ -33,11 +29,7 @@ export const tradePasswordField = z
 export const loginBody = z.object({
   account: z
     .string({ error: 'v.required' })
-    .check(
-      z.minLength(1, { error: 'v.required' }),
-      z.maxLength(20, { error: 'v.account' }),
-      noControlChars('v.account'),
-    ),
+    .check(z.minLength(1, { error: 'v.required' }), z.maxLength(20, { error: 'v.account' }), noControlChars),
   password: anyPassword,
 });
 
@@ -46,9 +38,7 @@ export const registerBody = z
     account: accountField,
     password: passwordField,
     confirmPassword: z.string({ error: 'v.required' }),
-    inviteCode: z.optional(
-      z.string().check(z.maxLength(32, { error: 'v.inviteCode' }), noControlChars('v.inviteCode')),
-    ),
+    inviteCode: z.optional(z.string().check(z.maxLength(32, { error: 'v.inviteCode' }), noControlChars)),
   })
   .check(z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }));
 
@@ -82,12 +72,10 @@ export const updateUserInfoBody = z
           z.trim(),
           z.minLength(1, { error: 'v.nickname' }),
           z.maxLength(20, { error: 'v.nickname' }),
-          noControlChars('v.nickname'),
+          noControlChars,
         ),
     ),
-    realName: z.optional(
-      z.string().check(z.trim(), z.maxLength(40, { error: 'v.realName' }), noControlChars('v.realName')),
-    ),
+    realName: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: 'v.realName' }), noControlChars)),
     phone: z.optional(z.string().check(z.regex(/^(\+?[0-9][0-9 -]{5,19})?$/, { error: 'v.phone' }))),
     email: z.optional(z.union([z.literal(''), z.email({ error: 'v.email' })], { error: 'v.email' })),
   })

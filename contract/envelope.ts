@@ -43,7 +43,7 @@ export const inProgressSchema = z.object({ inProgress: z.literal(true), retryAft
 export const MAX_INT4 = 2_147_483_647;
 export const idSchema = z.int().check(z.positive({ error: 'v.id' }), z.lte(MAX_INT4, { error: 'v.id' }));
 /** Text without control characters: NUL cannot reach PostgreSQL, and none of them belongs in a form field. */
-export const noControlChars = (error: string) => z.regex(/^[^\p{Cc}]*$/u, { error });
+export const noControlChars = z.regex(/^[^\p{Cc}]*$/u, { error: 'v.controlChars' });
 export const isoTimeSchema = z.iso.datetime();
 
 /** Request of every list call: page ≥ 1, pageSize 1..100. */

@@ -24,7 +24,7 @@ export const INTERVALS = ['1m', '5m', '1h', '1d'] as const;
 export const klineBody = z.object({
   symbol: z
     .string({ error: 'v.symbol' })
-    .check(z.minLength(1, { error: 'v.symbol' }), z.maxLength(20, { error: 'v.symbol' }), noControlChars('v.symbol')),
+    .check(z.minLength(1, { error: 'v.symbol' }), z.maxLength(20, { error: 'v.symbol' }), noControlChars),
   interval: z.enum(INTERVALS, { error: 'v.interval' }),
   limit: z.optional(z.int().check(z.gte(1, { error: 'v.limit' }), z.lte(500, { error: 'v.limit' }))),
 });

@@ -54,7 +54,9 @@ export const amountInput = z.pipe(
     // Number(…) of a number with ≤ 2 decimals prints without exponent below 1e21.
     const cents = decimalToCents(typeof value === 'number' ? String(value) : value.trim());
     if (cents === undefined) {
-      ctx.issues.push({ code: 'custom', message: 'v.amount', input: value });
+      // well formed but past what a number holds: it is too large, not malformed
+      const tooLarge = PLAIN_INPUT.test(typeof value === 'number' ? String(value) : value.trim());
+      ctx.issues.push({ code: 'custom', message: tooLarge ? 'v.amountMax' : 'v.amount', input: value });
       return z.NEVER;
     }
     if (cents <= 0) {

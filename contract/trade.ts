@@ -43,11 +43,7 @@ export const orderBody = z.object({
   roomId: idSchema,
   issueNo: z
     .string({ error: 'v.issueNo' })
-    .check(
-      z.minLength(1, { error: 'v.issueNo' }),
-      z.maxLength(40, { error: 'v.issueNo' }),
-      noControlChars('v.issueNo'),
-    ),
+    .check(z.minLength(1, { error: 'v.issueNo' }), z.maxLength(40, { error: 'v.issueNo' }), noControlChars),
   direction: z.enum(DIRECTIONS, { error: 'v.direction' }),
   amount: amountInput,
 });

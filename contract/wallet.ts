@@ -14,8 +14,8 @@ export const WALLET_ADDRESS: Record<(typeof CHAINS)[number], RegExp> = {
 export const addWalletBody = z
   .object({
     chain: z.enum(CHAINS, { error: 'v.chain' }),
-    address: z.string({ error: 'v.address' }).check(z.trim()),
-    label: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: 'v.label' }), noControlChars('v.label'))),
+    address: z.string({ error: 'v.required' }).check(z.trim(), z.minLength(1, { error: 'v.required' })),
+    label: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: 'v.label' }), noControlChars)),
   })
   .check(z.refine((b) => WALLET_ADDRESS[b.chain].test(b.address), { error: 'v.address', path: ['address'] }));
 
@@ -33,7 +33,7 @@ export const cardKind = z.enum(CARD_KINDS, { error: 'v.cardKind' });
 export type CardKind = z.infer<typeof cardKind>;
 
 const text = (max: number, error: string) =>
-  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }), noControlChars(error));
+  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }), noControlChars);
 
 export const addCardBody = z.object({
   kind: cardKind,
@@ -41,7 +41,7 @@ export const addCardBody = z.object({
   holder: text(60, 'v.holder'),
   /** digits only; a form strips the spaces people type */
   number: z.string({ error: 'v.cardNumber' }).check(z.regex(/^\d{8,19}$/, { error: 'v.cardNumber' })),
-  branch: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: 'v.branch' }), noControlChars('v.branch'))),
+  branch: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: 'v.branch' }), noControlChars)),
 });
 
 export const cardItem = z.object({
@@ -65,9 +65,7 @@ export const cardsBody = z.object({ kind: z.optional(cardKind), ...pageQuery });
 export const rechargeBody = z.object({
   method: depositMethod,
   amount: amountInput,
-  reference: z.optional(
-    z.string().check(z.trim(), z.maxLength(64, { error: 'v.reference' }), noControlChars('v.reference')),
-  ),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(64, { error: 'v.reference' }), noControlChars)),
 });
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatus = z.enum(REVIEW_STATUSES, { error: 'v.status' });

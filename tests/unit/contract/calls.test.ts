@@ -59,6 +59,22 @@ describe('validation messages', () => {
     expect(fieldErrors(wrong.error?.issues ?? [], 'en')).toEqual({ address: 'Wallet address is not valid' });
   });
 
+  it('says what is wrong, not something near it: too large, required, which field is too long', () => {
+    const errors = (name: keyof typeof calls, body: unknown) =>
+      fieldErrors(calls[name].body.safeParse(body).error?.issues ?? [], 'zh-Hant');
+    expect(errors('recharge', { method: 'bankcard', amount: '99999999999999' })).toEqual({
+      amount: '金額不能超過 1,000,000,000.00',
+    });
+    expect(errors('recharge', { method: 'bankcard', amount: '1.234' })).toEqual({
+      amount: '請輸入有效金額（最多兩位小數）',
+    });
+    expect(errors('addWallet', { chain: 'TRC20', address: '  ' })).toEqual({ address: '此項必填' });
+    expect(errors('recharge', { method: 'bankcard', amount: '1', reference: 'x'.repeat(65) })).toEqual({
+      reference: '付款參考號不能超過 64 個字',
+    });
+    expect(errors('login', { account: 'demo\u0000', password: 'x' })).toEqual({ account: '不能包含控制字元' });
+  });
+
   it('gives a generic message for a wrong type', () => {
     const result = calls.login.body.safeParse({ account: 5, password: 'x' });
     expect(fieldErrors(result.error?.issues ?? [], 'en').account).toBe('This field is required');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** The server's refusal, and for a 429 how long to wait: "嘗試次數過多，請稍後再試 請於 15 分鐘後再試。" */
+/** The server's refusal; for a 429, one sentence with how long to wait: "嘗試次數過多，請於 15 分鐘後再試。" */
 export function refusalText(
   message: string | null,
   retryAfter: number | undefined,
@@ -11,5 +11,5 @@ export function refusalText(
     retryAfter < 60
       ? t('wait.seconds', { count: Math.max(1, Math.ceil(retryAfter)) })
       : t('wait.minutes', { count: Math.ceil(retryAfter / 60) });
-  return `${message} ${t('retryAfter', { wait })}`;
+  return t('tooMany', { wait });
 }

@@ -144,7 +144,7 @@ describe('registration', () => {
     type('密碼', 'letters123');
     type('確認密碼', 'letters123');
     await submit('註冊');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^嘗試次數過多，請稍後再試/);
+    expect((await screen.findByRole('alert')).textContent).toBe('嘗試次數過多，請於 15 分鐘後再試。');
     expect(valueOf('帳號')).toBe('newbie_2');
   });
 

@@ -12,14 +12,18 @@ describe('refusalText', () => {
   });
 
   it('adds the wait of a 429 in seconds under a minute and in whole minutes above', () => {
-    expect(refusalText('嘗試次數過多', 42, t)).toBe('嘗試次數過多 請於 42 秒 後再試。');
-    expect(refusalText('嘗試次數過多', 61, t)).toBe('嘗試次數過多 請於 2 分鐘 後再試。');
+    expect(refusalText('嘗試次數過多，請稍後再試', 42, t)).toBe('嘗試次數過多，請於 42 秒後再試。');
+    expect(refusalText('嘗試次數過多，請稍後再試', 61, t)).toBe('嘗試次數過多，請於 2 分鐘後再試。');
   });
 
   it('speaks English with plurals', async () => {
     await i18next.loadNamespaces('auth');
     await i18next.loadLanguages('en');
-    expect(refusalText('Too many attempts', 1, en)).toBe('Too many attempts Please try again in 1 second.');
-    expect(refusalText('Too many attempts', 900, en)).toBe('Too many attempts Please try again in 15 minutes.');
+    expect(refusalText('Too many attempts, please try again later', 1, en)).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(refusalText('Too many attempts, please try again later', 900, en)).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
   });
 });
