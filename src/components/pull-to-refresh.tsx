@@ -71,7 +71,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   return (
     <div ref={root}>
       <div className={styles.head} style={{ height }} aria-live="polite">
-        {status !== 'idle' && t(`pull.${status}`)}
+        {status !== 'idle' && <span className={styles.label}>{t(`pull.${status}`)}</span>}
       </div>
       {children}
     </div>
