@@ -41,7 +41,7 @@ describe('deposit form', () => {
     expect(screen.getByText('金額不能超過 1,000,000,000.00')).toBeTruthy();
     type('入金金額', '100');
     type('付款參考號', 'x'.repeat(65));
-    expect(screen.getByText('備註過長')).toBeTruthy();
+    expect(screen.getByText('付款參考號不能超過 64 個字')).toBeTruthy();
     await submit('提交入金');
     expect(recharges(sent)).toHaveLength(0);
   });
