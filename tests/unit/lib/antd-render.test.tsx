@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 
 describe('antd-mobile under the unit setup', () => {
   it('shows a Toast through React 19 without any mock', async () => {
