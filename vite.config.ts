@@ -83,6 +83,8 @@ export default defineConfig(({ command }) => ({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webp,jpg,woff2,webmanifest}'],
+        // the install dialog's screenshots are fetched by the browser when it shows them, not by the app
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

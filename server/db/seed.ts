@@ -87,7 +87,8 @@ async function seedOnce(db: Db, now: Date): Promise<void> {
     ['img_url', '/media/'],
     ['kefu_link', '/customer-service'],
     ['kefu_link2', '/customer-service'],
-    ['download_url', '/'],
+    // no app download: the header offers to add the PWA to the home screen
+    ['download_url', ''],
     ['withdraw_fee_rate', '0.005'],
     ['withdraw_min', '100.00'],
     ['withdraw_max', '50000.00'],

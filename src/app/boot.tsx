@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
+import { watchInstallOffer } from '../lib/pwa/install';
 import { persistState, restorePersistedState } from '../lib/state/persist';
 import { App } from './app';
 import { firstPath } from './gate';
@@ -9,6 +10,7 @@ import './global.css';
 
 /** Restores state, renders the app over the splash and registers the service worker. */
 export async function start() {
+  watchInstallOffer();
   // Persisted state is restored before the first render, so the first gate decision sees it.
   await Promise.all([restorePersistedState(), initI18n()]);
   persistState();

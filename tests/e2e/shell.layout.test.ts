@@ -89,6 +89,8 @@ describe('layouts at 375×812', () => {
       display: string;
       start_url: string;
       icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { url: string }[];
+      screenshots: { src: string; sizes: string; form_factor: string }[];
     };
     expect(manifest.display).toBe('standalone');
     expect(manifest.start_url).toBe('/');
@@ -100,6 +102,21 @@ describe('layouts at 375×812', () => {
     for (const icon of manifest.icons) {
       expect((await fetch(env.server.url + icon.src)).headers.get('content-type')).toBe('image/png');
     }
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      '/my/deposit',
+      '/my/withdraw',
+      '/trade',
+      '/my/ledgerrecord',
+    ]);
+    expect(manifest.screenshots.filter((shot) => shot.form_factor === 'narrow').length).toBeGreaterThanOrEqual(2);
+    for (const shot of manifest.screenshots) {
+      const png = Buffer.from(await (await fetch(env.server.url + shot.src)).arrayBuffer());
+      // a PNG's width and height sit at bytes 16-23 of its IHDR chunk
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const touchPng = Buffer.from(await (await fetch(env.server.url + touchIcon)).arrayBuffer());
+    expect([touchPng.readUInt32BE(16), touchPng.readUInt32BE(20)]).toEqual([180, 180]);
 
     // Chromium never offers installation in an incognito context: ask a real profile.
     const profile = mkdtempSync(path.join(tmpdir(), 'shell-install-'));

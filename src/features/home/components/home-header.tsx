@@ -4,18 +4,20 @@ import { Link } from 'react-router-dom';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { HomeIcon } from './home-icons';
 import { useConfig } from '../../../lib/hooks/use-config';
+import { useInstall } from '../../../components/pwa/use-install';
 import styles from './home-header.module.css';
 
-/** Site name; login/register for visitors, the app download for members. */
+/** Site name; login/register for visitors; for members the app download, or else "add to home screen". */
 export function HomeHeader() {
   const { t } = useTranslation(['home', 'common']);
   const config = useConfig();
   const token = useAtomValue(tokenAtom);
+  const { way, install, guide } = useInstall();
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{config?.site_name || t('common:appName')}</h1>
       {token ? (
-        config?.download_url && (
+        config?.download_url ? (
           <a
             className={styles.icon}
             href={config.download_url}
@@ -24,6 +26,18 @@ export function HomeHeader() {
           >
             <HomeIcon name="download" />
           </a>
+        ) : (
+          way && (
+            <button
+              type="button"
+              className={styles.icon}
+              onClick={install}
+              aria-label={t('common:install.add')}
+              title={t('common:install.add')}
+            >
+              <HomeIcon name="download" />
+            </button>
+          )
         )
       ) : (
         <nav className={styles.links}>
@@ -35,6 +49,7 @@ export function HomeHeader() {
           </Link>
         </nav>
       )}
+      {guide}
     </header>
   );
 }

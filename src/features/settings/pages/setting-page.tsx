@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { version } from '../../../../package.json';
 import { PageHeader } from '../../../components/page-header';
+import { useInstall } from '../../../components/pwa/use-install';
 import { confirm } from '../../../lib/confirm';
 import { signOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -17,6 +18,7 @@ export default function SettingPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cache' | 'update' | 'logout' | null>(null);
+  const { way, install, guide } = useInstall();
 
   const run = async (what: 'cache' | 'update', task: () => Promise<string>) => {
     setBusy(what);
@@ -42,6 +44,7 @@ export default function SettingPage() {
       <h2 className={styles.heading}>{t('language')}</h2>
       <LanguagePicker />
       <List mode="card" header={t('app')}>
+        {way && <List.Item onClick={install}>{t('install.add', { ns: 'common' })}</List.Item>}
         <List.Item
           onClick={
             busy ? undefined : () => void run('cache', async () => t('cacheCleared', { count: await clearCache() }))
@@ -56,6 +59,7 @@ export default function SettingPage() {
           {t('checkUpdate')}
         </List.Item>
       </List>
+      {guide}
       <div className={styles.logout}>
         <Button
           block
