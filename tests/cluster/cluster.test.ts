@@ -136,6 +136,7 @@ describe('instances on one PostgreSQL', () => {
       let failures = 0;
       let restarted = false;
       let answered = 0;
+      const outcomes = new Set<string>();
       // one client: a recharge of 1.00, retried with its key after a failure until it is answered
       const recharge = async (n: number) => {
         const key = newKey();
@@ -150,6 +151,8 @@ describe('instances on one PostgreSQL', () => {
           ).catch(() => undefined);
           if (answer?.code === 200) return void answered++;
           failures++;
+          // while the database is away: a clean 503 envelope (or no answer at all), never a 500
+          if (answer) outcomes.add(`${answer.status}/${answer.code}`);
           if (Date.now() > deadline) throw new Error(`recharge ${key} never answered: ${JSON.stringify(answer)}`);
           await delay(200); // the client's retry interval
         }
@@ -168,6 +171,8 @@ describe('instances on one PostgreSQL', () => {
       console.log(
         `restart took ${up - down} ms; instances ready ${recovery.join('/')} ms after; ${keys.length} recharges, ${failures} failed tries retried`,
       );
+      console.log(`failed tries answered: ${[...outcomes].join(', ') || 'none (connections refused)'}`);
+      expect([...outcomes].filter((outcome) => outcome !== '503/503')).toEqual([]);
       for (const i of three) expect(i.exitCode()).toBeNull();
       expect(Math.max(...recovery)).toBeLessThan(10_000);
       expect((await m.balance()).balance).toBe(formatCents(keys.length * 100));

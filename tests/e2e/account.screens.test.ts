@@ -151,8 +151,8 @@ describe('every money screen at 375×812', () => {
     await sheet.locator('input[aria-label="卡號"]').fill('015 123 456 7890');
     await shot(page, 'withdraw-add-card-sheet');
     await sheet.getByRole('button', { name: '儲存銀行卡' }).click();
-    const added = page.locator('.adm-check-list-item').filter({ hasText: '東亞銀行' });
-    await added.locator('.adm-check-list-item-extra svg').waitFor();
+    const added = page.locator('.adm-check-list-item-active').filter({ hasText: '東亞銀行' });
+    await added.waitFor();
     expect(await added.innerText()).toContain('**** 7890');
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLElement>('.adm-popup')].every(
