@@ -6,19 +6,22 @@ import type { Loaded } from '../../../../src/features/home/components/use-load';
 import type { CallData } from '../../../../contract/calls';
 import { appStore } from '../../../../src/lib/store';
 import { configAtom } from '../../../../src/lib/state/app.atoms';
-import { page, resetStore, siteConfig } from '../../support/fake-api';
+import { fakeApi, ok, page, resetStore, siteConfig } from '../../support/fake-api';
 
 const slides = page([1, 2, 3].map((id) => ({ id, image: `banners/banner-${id}.jpg` })));
 const ready: Loaded<CallData<'carousels'>> = { state: { status: 'ready', data: slides }, reload: async () => {} };
 
 beforeEach(() => {
   resetStore();
+  // the block reads the config: answer it, or a failed fetch toasts after the test has ended
+  fakeApi({ configs: () => ok(siteConfig) });
   vi.useFakeTimers();
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 351);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderCarousel() {
