@@ -35,8 +35,9 @@ interface Budget {
   cls: number;
   bytes: number;
 }
-const VISITOR: Budget = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, bytes: 110 * KB };
-const MEMBER: Budget = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, bytes: 146 * KB };
+// Bytes are counted as sent: brotli at quality 11, what the server precompresses (decisions.md, "Decided later").
+const VISITOR: Budget = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, bytes: 100 * KB };
+const MEMBER: Budget = { performance: 98, lcpMs: 1800, tbtMs: 150, cls: 0.02, bytes: 140 * KB };
 const ROUTES = [
   { route: '/verify', member: false, budget: VISITOR },
   { route: '/', member: true, budget: MEMBER },
@@ -70,7 +71,7 @@ function sentBytes(urlPath: string): number {
 }
 
 interface FirstLoad {
-  /** the budget's figure: each file gzipped at level 9 */
+  /** each file gzipped at level 9: the old budget's figure, kept for comparison */
   gzip: number;
   /** what the server actually sends a browser that accepts brotli */
   sent: number;
@@ -126,11 +127,9 @@ function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: Fir
     row('best practices', String(lh.bestPractices), '100', lh.bestPractices >= 100);
   }
   if (bytes !== undefined) {
-    const shown = `${(bytes.gzip / KB).toFixed(1)} KB`;
-    row('first load JS+CSS gz', shown, `≤ ${budget.bytes / KB} KB`, bytes.gzip <= budget.bytes);
-    console.log(
-      `  ${'  as sent (brotli)'.padEnd(30)} ${`${(bytes.sent / KB).toFixed(1)} KB`.padStart(10)}   no budget`,
-    );
+    const shown = `${(bytes.sent / KB).toFixed(1)} KB`;
+    row('first load as sent (brotli)', shown, `≤ ${budget.bytes / KB} KB`, bytes.sent <= budget.bytes);
+    console.log(`  ${'  gzip, level 9'.padEnd(30)} ${`${(bytes.gzip / KB).toFixed(1)} KB`.padStart(10)}   no budget`);
   }
 }
 

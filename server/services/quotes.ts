@@ -81,10 +81,6 @@ export function formatUnits(units: number, decimals: number): string {
   return `${sign}${Math.trunc(abs / scale)}.${String(abs % scale).padStart(decimals, '0')}`;
 }
 
-export function priceAt(feed: Feed, market: MarketSpec, second: number): string {
-  return formatUnits(priceUnits(feed, market, second), market.decimals);
-}
-
 /** Reads the feed's seed, creating it on the very first start (every instance then reads the same one). */
 export async function loadFeed(db: Db): Promise<Feed> {
   await db

@@ -13,8 +13,3 @@ export function timeLeft(maturesAt: string, now = Date.now()): { days: number; h
     minutes: Math.floor((total % HOUR) / MINUTE),
   };
 }
-
-/** When a deposit made now would mature. */
-export function maturityFrom(now: number, days: number): number {
-  return now + days * DAY;
-}
