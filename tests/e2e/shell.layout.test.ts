@@ -114,8 +114,10 @@ describe('layouts at 375×812', () => {
       // a PNG's width and height sit at bytes 16-23 of its IHDR chunk
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
     }
-    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    const touchPng = Buffer.from(await (await fetch(env.server.url + touchIcon)).arrayBuffer());
+    const html = await (await fetch(`${env.server.url}/verify`)).text();
+    const touchIcon = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)"/.exec(html)?.[1];
+    expect(touchIcon).toBeDefined();
+    const touchPng = Buffer.from(await (await fetch(`${env.server.url}${touchIcon}`)).arrayBuffer());
     expect([touchPng.readUInt32BE(16), touchPng.readUInt32BE(20)]).toEqual([180, 180]);
 
     // Chromium never offers installation in an incognito context: ask a real profile.
