@@ -15,13 +15,7 @@ const PARALLEL = 200;
 
 describe('200 parallel money calls against one balance', () => {
   it('withdrawals: exactly the affordable number succeed, nothing overdraws', { timeout: 120_000 }, async () => {
-    const m = await h.member();
-    await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
-    const card = await h.call(
-      'addCard',
-      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
-      { token: m.token },
-    );
+    const m = await h.withdrawer();
     const start = 10_000_00;
     await h.fund(m.id, start);
     const each = 100_00 + withdrawFeeCents(100_00, '0.005');
@@ -29,7 +23,7 @@ describe('200 parallel money calls against one balance', () => {
       Array.from({ length: PARALLEL }, () =>
         h.call(
           'withdraw',
-          { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '135790' },
+          { amount: '100', to: { type: 'card', id: m.cardId }, tradePassword: '135790' },
           { token: m.token },
         ),
       ),
@@ -79,17 +73,11 @@ describe('200 parallel money calls against one balance', () => {
 
 describe('one Idempotency-Key sent several times at once', () => {
   it('at the balance edge: every answer is the first one or "in progress", never "insufficient"', async () => {
-    const m = await h.member();
-    await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
-    const card = await h.call(
-      'addCard',
-      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
-      { token: m.token },
-    );
+    const m = await h.withdrawer();
     const each = 100_00 + withdrawFeeCents(100_00, '0.005');
     await h.fund(m.id, each);
     const key = randomUUID();
-    const body = { amount: '100', to: { type: 'card' as const, id: card.data.id }, tradePassword: '135790' };
+    const body = { amount: '100', to: { type: 'card' as const, id: m.cardId }, tradePassword: '135790' };
     const send = () => h.call('withdraw', body, { token: m.token, key });
     const answers = await Promise.all([send(), send(), send(), send()]);
     for (const answer of answers) {

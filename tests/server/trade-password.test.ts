@@ -7,20 +7,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function memberWithCard() {
-  const m = await h.member();
-  await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
-  const card = await h.call(
-    'addCard',
-    { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
-    { token: m.token },
-  );
+  const m = await h.withdrawer();
   await h.fund(m.id, 1000_00);
   const withdraw = (tradePassword: string, lang?: string) =>
-    h.call(
-      'withdraw',
-      { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword },
-      { token: m.token, lang },
-    );
+    h.call('withdraw', { amount: '100', to: { type: 'card', id: m.cardId }, tradePassword }, { token: m.token, lang });
   return { ...m, withdraw };
 }
 

@@ -42,6 +42,8 @@ export interface Harness {
   call<N extends CallName>(name: N, body: CallInput<N>, options?: CallOptions): Promise<Envelope<CallData<N>>>;
   raw(name: string, body: unknown, options?: CallOptions): Promise<Envelope>;
   member(account?: string, password?: string): Promise<{ token: string; id: number; password: string }>;
+  /** a new member with the trade password 135790 and one bank card, ready to withdraw */
+  withdrawer(): Promise<{ token: string; id: number; password: string; cardId: number }>;
   fund(memberId: number, cents: number): Promise<void>;
   /** a new app on the same database (a restart) */
   restart(overrides?: Partial<Settings>): Promise<FastifyInstance>;
@@ -91,6 +93,16 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
       if (result.code !== 200) throw new Error(`register failed: ${result.msg}`);
       const data = result.data as { token: string; userInfo: { id: number } };
       return { token: data.token, id: data.userInfo.id, password };
+    },
+    async withdrawer() {
+      const m = await h.member();
+      await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
+      const card = await h.call(
+        'addCard',
+        { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+        { token: m.token },
+      );
+      return { ...m, cardId: card.data.id };
     },
     async fund(memberId, cents) {
       await app.db.transaction((tx) =>
