@@ -1,29 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { newPhonePage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi, type Credentials } from './support/session';
-import type { RunningServer } from '../../server/start';
 
 /** What a new member tripped over on a walk through the app (issue 16, part 3), each checked as they saw it. */
-let server: RunningServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let page: Page;
 let member: Credentials;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  ({ page } = await newPhonePage(browser, server.url));
-  member = await registerViaApi(server.url);
+  ({ page } = await newPhonePage(env.browser, env.server.url));
+  member = await registerViaApi(env.server.url);
   await passVerification(page);
-  await loginViaApi(page, server.url, member);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await loginViaApi(page, env.server.url, member);
 });
 
 async function api(call: string, body: unknown, token: string) {
-  const response = await fetch(`${server.url}/api/${call}`, {
+  const response = await fetch(`${env.server.url}/api/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token, 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify(body),
@@ -42,7 +35,7 @@ describe('what a new member tripped over', () => {
 
   it('the sixth digit of the trade password closes the keypad and leaves the submit button in view', async () => {
     const login = (await (
-      await fetch(`${server.url}/api/login`, {
+      await fetch(`${env.server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ account: member.account, password: member.password }),
@@ -56,7 +49,10 @@ describe('what a new member tripped over', () => {
     ).toBe(200);
     // /my reads the profile again: the trade password is now set
     await page.goto('/my');
-    await page.getByRole('link', { name: new RegExp(member.account) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(member.account) })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await page.goto('/my/withdraw/bankcard');
     await page.getByText('匯豐銀行').waitFor();
