@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageLanguage } from '../messages';
 import { assetsDir } from '../paths';
+import { customerServiceHtml } from '../services/customer-service';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
@@ -35,8 +37,13 @@ export async function staticPlugin(app: FastifyInstance, opts: { distDir: string
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
-  app.get('/customer-service', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('customer-service.html', assetsDir),
+  // the demo's kefu_link, in the member's language
+  app.get('/customer-service', (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html')
+      .send(customerServiceHtml(pageLanguage(request.headers))),
   );
   return hasDist;
 }

@@ -1,0 +1,2 @@
+/** Text made safe to write into HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
