@@ -4,14 +4,18 @@ import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { BRAND_NAME } from './contract/brand.ts';
 import { leanIcons } from './scripts/vite/lean-icons.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
-// The root manifest.webmanifest is the single source; the plugin emits it at /manifest.webmanifest and links it.
-const manifest = JSON.parse(
-  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
-) as Partial<ManifestOptions>;
+// The root manifest.webmanifest is the single source but for the name, which is the brand's (contract/brand.ts);
+// the plugin emits it at /manifest.webmanifest and links it.
+const manifest = {
+  ...(JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>),
+  name: BRAND_NAME,
+  short_name: BRAND_NAME,
+};
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const packageVersion = (
@@ -37,6 +41,8 @@ export default defineConfig(({ command }) => ({
   define: {
     // Which build a page runs (<html data-version>); a deploy sets VITE_APP_VERSION.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageVersion),
+    // index.html's %VITE_BRAND_NAME% (title, description, start-up screen)
+    'import.meta.env.VITE_BRAND_NAME': JSON.stringify(BRAND_NAME),
   },
   build: {
     // The bench and the build test read which chunks each route needs.

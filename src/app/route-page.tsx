@@ -1,13 +1,13 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '../../contract/brand';
 
 /** One screen of the route table: sets the document title and renders the (lazy) page. */
 export function RoutePage({ titleKey, page: Page }: { titleKey: string; page: ComponentType }) {
   const { t } = useTranslation('common');
   const title = t(titleKey);
-  const appName = t('appName');
   useEffect(() => {
-    document.title = `${title} - ${appName}`;
-  }, [title, appName]);
+    document.title = `${title} - ${BRAND_NAME}`;
+  }, [title]);
   return <Page />;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BRAND_NAME } from '../../contract/brand';
 
 // Checks the output of `vite build` (run it first): the PWA pieces the browser needs.
 const dist = path.resolve('dist');
@@ -46,6 +47,17 @@ describe('the build', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
     }
     expect(read('index.html')).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+
+  it('names the product one way, the brand of contract/brand.ts: title, start-up screen and manifest', () => {
+    const html = read('index.html');
+    expect(/<title>(.*)<\/title>/.exec(html)?.[1]).toBe(BRAND_NAME);
+    expect(html).toContain(`<p>${BRAND_NAME}</p>`);
+    expect(html).not.toContain('%VITE_');
+    const manifest = JSON.parse(read('manifest.webmanifest')) as { name: string; short_name: string };
+    expect([manifest.name, manifest.short_name]).toEqual([BRAND_NAME, BRAND_NAME]);
+    // the names the product had before it had one
+    for (const old of ['金融通', '示範理財']) expect(html + JSON.stringify(manifest)).not.toContain(old);
   });
 
   it('precaches index.html, the maintenance page and the manifest, but not the service worker itself', () => {

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '../../contract/brand';
 import type { Page } from 'playwright-core';
 import { newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
@@ -43,7 +44,7 @@ describe("home's shell in the HTML", () => {
         return image?.complete === true && image.naturalWidth > 0;
       });
       expect(await page.locator('.boot').isVisible()).toBe(false);
-      expect(await page.locator('.boot-home p').innerText()).toBe('示範理財');
+      expect(await page.locator('.boot-home p').innerText()).toBe(BRAND_NAME);
       const shell = {
         src: await page.locator('.boot-home img').getAttribute('src'),
         image: await box(page, '.boot-home img'),

@@ -24,7 +24,7 @@ export const siteConfig = {
   img_url: '/media/',
   kefu_link: 'https://help.example/chat',
   kefu_link2: '',
-  site_name: '示範理財',
+  site_name: 'FinPocket',
   download_url: 'https://example.com/app',
   withdraw_fee_rate: '0.005',
   withdraw_min: '100.00',

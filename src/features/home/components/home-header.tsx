@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BRAND_NAME } from '../../../../contract/brand';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { HomeIcon } from './home-icons';
 import { useConfig } from '../../../lib/hooks/use-config';
 import { useInstall } from '../../../components/pwa/use-install';
 import styles from './home-header.module.css';
 
-/** Site name; login/register for visitors; for members the app download, or else "add to home screen". */
+/** The brand's name; login/register for visitors; for members the app download, or else "add to home screen". */
 export function HomeHeader() {
   const { t } = useTranslation(['home', 'common']);
   const config = useConfig();
@@ -15,7 +16,7 @@ export function HomeHeader() {
   const { way, install, guide } = useInstall();
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{config?.site_name || t('common:appName')}</h1>
+      <h1 className={styles.title}>{BRAND_NAME}</h1>
       {token ? (
         config?.download_url ? (
           <a

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '../../../../contract/brand';
 import styles from './loading-overlay.module.css';
 
 export const LOADING_SECONDS = 5;
@@ -19,7 +20,7 @@ export default function LoadingOverlay() {
   const left = LOADING_SECONDS - ticks;
   return (
     <div className={styles.overlay} onClick={() => setDone(true)} data-testid="loading-screen">
-      <p className={styles.title}>{t('appName', { ns: 'common' })}</p>
+      <p className={styles.title}>{BRAND_NAME}</p>
       <div
         className={styles.bar}
         role="progressbar"
