@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { asc, desc, eq } from 'drizzle-orm';
 import { DEPOSIT_METHODS, NEWS_CATEGORIES } from '../contract/content';
 import { ACCOUNT, passwordField } from '../contract/auth';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/messages';
 import { formatCents } from '../contract/money';
 import type { Db } from './db/client';
 import { ads, carousels, depositChannels, members, news, notices, recharges, withdrawals } from './db/schema';
 import { CONFIG_KEYS, readConfig, setConfig, type ConfigKey } from './services/config';
 import { createMember } from './services/members';
 import { reviewRecharge, reviewWithdrawal, type Decision } from './services/reviews';
+import { localized, type Localized } from './services/localized';
 import { sanitizeHtml } from './services/sanitize';
 
 export class UsageError extends Error {}
@@ -32,6 +34,41 @@ function id(text: string | undefined): number {
 async function textArg(value: string): Promise<string> {
   return value.startsWith('@') ? readFile(value.slice(1), 'utf8') : value;
 }
+
+const TRANSLATED = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
+const TEXT_OPTION = new RegExp(`^--([a-z]+)-(${TRANSLATED.join('|')})=(.*)$`, 's');
+const languagesHelp = (fields: string) =>
+  ` (${fields} in zh-Hant; --<${fields.replace(/, /g, '|')}>-${TRANSLATED.join('|-')}=<text> for other languages, zh-Hans converted when missing)`;
+
+/** Positional args, and the `--<field>-<lang>=<text>` options that give a field in another language. */
+function splitArgs(args: string[]): { positional: string[]; texts: Map<string, string> } {
+  const positional: string[] = [];
+  const texts = new Map<string, string>();
+  for (const arg of args) {
+    const option = TEXT_OPTION.exec(arg);
+    if (option) texts.set(`${option[1]}-${option[2]}`, option[3]!);
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg.split('=')[0]}`);
+    else positional.push(arg);
+  }
+  return { positional, texts };
+}
+
+/** One field in every language given: zh-Hant from the positional arg, the others from options. */
+async function localizedArg(
+  field: string,
+  zhHant: string,
+  texts: Map<string, string>,
+  read: (value: string) => Promise<string> = async (value) => value,
+): Promise<Localized> {
+  const given: Localized = { 'zh-Hant': await read(zhHant) };
+  for (const lang of TRANSLATED) {
+    const text = texts.get(`${field}-${lang}`);
+    if (text) given[lang] = await read(text);
+  }
+  return localized(given);
+}
+
+const sanitized = async (value: string) => sanitizeHtml(await textArg(value));
 
 const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => ({
   args: '<id>',
@@ -95,35 +132,49 @@ export const COMMANDS: Record<string, Command> = {
   'withdraw:reject': review('withdraw', 'reject'),
   'carousel:add': {
     args: '<image>',
-    help: 'publish a carousel image (a path relative to img_url, or an absolute URL)',
+    help: `publish a carousel image (a path relative to img_url, or an absolute URL)${languagesHelp('image')}`,
     async run(db, args, out) {
-      const [image] = need(args, 1, 'carousel:add <image>');
-      const [row] = await db.insert(carousels).values({ image: image! }).returning();
+      const { positional, texts } = splitArgs(args);
+      const [image] = need(positional, 1, 'carousel:add <image>');
+      const [row] = await db
+        .insert(carousels)
+        .values({ image: await localizedArg('image', image!, texts) })
+        .returning();
       out(`carousel ${row!.id} published`);
     },
   },
   'carousel:remove': remove(carousels, 'carousel'),
   'notice:add': {
     args: '<text>',
-    help: 'publish a notice (plain text)',
+    help: `publish a notice (plain text)${languagesHelp('text')}`,
     async run(db, args, out) {
-      const [text] = need(args, 1, 'notice:add <text>');
-      const [row] = await db.insert(notices).values({ content: text!.trim() }).returning();
+      const { positional, texts } = splitArgs(args);
+      const [text] = need(positional, 1, 'notice:add <text>');
+      const trimmed = async (value: string) => value.trim();
+      const [row] = await db
+        .insert(notices)
+        .values({ content: await localizedArg('text', text!, texts, trimmed) })
+        .returning();
       out(`notice ${row!.id} published`);
     },
   },
   'notice:remove': remove(notices, 'notice'),
   'news:add': {
     args: '<rewards|insights|guides> <title> <html|@file> [cover]',
-    help: 'publish a news item (HTML sanitized with an allow-list)',
+    help: `publish a news item (HTML sanitized with an allow-list)${languagesHelp('title, html')}`,
     async run(db, args, out) {
-      const [category, title, html, cover] = need(args, 3, 'news:add <category> <title> <html|@file> [cover]');
+      const { positional, texts } = splitArgs(args);
+      const [category, title, html, cover] = need(positional, 3, 'news:add <category> <title> <html|@file> [cover]');
       if (!(NEWS_CATEGORIES as readonly string[]).includes(category!))
         throw new UsageError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
-      const content = await sanitizeHtml(await textArg(html!));
       const [row] = await db
         .insert(news)
-        .values({ category: category!, title: title!, content, cover: cover ?? null })
+        .values({
+          category: category!,
+          title: await localizedArg('title', title!, texts),
+          content: await localizedArg('html', html!, texts, sanitized),
+          cover: cover ?? null,
+        })
         .returning();
       out(`news ${row!.id} published`);
     },
@@ -131,12 +182,13 @@ export const COMMANDS: Record<string, Command> = {
   'news:remove': remove(news, 'news item'),
   'ad:add': {
     args: '<html|@file>',
-    help: 'publish an advertising-board item (HTML sanitized; the app shows the newest)',
+    help: `publish an advertising-board item (HTML sanitized; the app shows the newest)${languagesHelp('html')}`,
     async run(db, args, out) {
-      const [html] = need(args, 1, 'ad:add <html|@file>');
+      const { positional, texts } = splitArgs(args);
+      const [html] = need(positional, 1, 'ad:add <html|@file>');
       const [row] = await db
         .insert(ads)
-        .values({ content: await sanitizeHtml(await textArg(html!)) })
+        .values({ content: await localizedArg('html', html!, texts, sanitized) })
         .returning();
       out(`ad ${row!.id} published`);
     },
@@ -178,16 +230,22 @@ export const COMMANDS: Record<string, Command> = {
   },
   'channel:set': {
     args: `<${DEPOSIT_METHODS.join('|')}> <title> <instructions> <account>`,
-    help: 'set the deposit channel of a method',
+    help: `set the deposit channel of a method${languagesHelp('title, instructions, account')}`,
     async run(db, args, out) {
+      const { positional, texts } = splitArgs(args);
       const [method, title, instructions, account] = need(
-        args,
+        positional,
         4,
         'channel:set <method> <title> <instructions> <account>',
       );
       if (!(DEPOSIT_METHODS as readonly string[]).includes(method!))
         throw new UsageError(`method must be one of ${DEPOSIT_METHODS.join(', ')}`);
-      const values = { method: method!, title: title!, instructions: instructions!, account: account! };
+      const values = {
+        method: method!,
+        title: await localizedArg('title', title!, texts),
+        instructions: await localizedArg('instructions', instructions!, texts),
+        account: await localizedArg('account', account!, texts),
+      };
       await db
         .insert(depositChannels)
         .values(values)

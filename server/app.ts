@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { openDatabase, type Database, type Db } from './db/client';
 import { ApiError, isDataException, isDatabaseUnavailable, loggable } from './errors';
-import { message, pickLanguage, type ServerMessage } from './messages';
+import { message, pageLanguage, pickLanguage, type ServerMessage } from './messages';
 import { dbPlugin } from './plugins/db';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -113,12 +113,16 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     const indexHtml = await readFile(path.join(settings.distDir, 'index.html'), 'utf8');
     let html = indexHtml;
     if (isHomePath(request.url)) {
-      html = await homeShellHtml(app.db, indexHtml).catch((error: unknown) => {
+      html = await homeShellHtml(app.db, indexHtml, pageLanguage(request.headers)).catch((error: unknown) => {
         request.log.warn({ err: loggable(error) }, 'home shell without its banner');
         return indexHtml;
       });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html')
+      .send(html);
   };
   if (hasDist) app.get('/', sendShell);
   app.setNotFoundHandler((request, reply) => {

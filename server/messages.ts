@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../contract/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/messages';
 
 /** The server's own texts (the contract's validation texts live in contract/messages.ts). */
 const zhHant = {
@@ -117,4 +117,16 @@ export function pickLanguage(header: string | undefined): Language {
     if (tag.startsWith('en')) return 'en';
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The cookie in which the app keeps its language for what the server paints before the app runs. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** A page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  for (const pair of (headers.cookie ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return pickLanguage(headers['accept-language']);
 }

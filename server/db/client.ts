@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
+import { fillSimplified } from '../services/localized';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -27,6 +28,7 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
     : await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await fillSimplified(db);
   return {
     db,
     kind: 'pglite',
@@ -57,7 +59,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      const db = drizzlePg(client, { schema }) as unknown as Db;
+      await migratePg(db as never, { migrationsFolder });
+      await fillSimplified(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -14,10 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Localized } from '../services/localized';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => time('created_at').notNull().defaultNow();
+/** A member-facing text per language (services/localized.ts). */
+const localizedText = (name: string) => jsonb(name).$type<Localized>().notNull();
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const members = pgTable('members', {
@@ -110,34 +113,34 @@ export const config = pgTable('config', { key: text('key').primaryKey(), value: 
 
 export const depositChannels = pgTable('deposit_channels', {
   method: text('method').primaryKey(),
-  title: text('title').notNull(),
-  instructions: text('instructions').notNull(),
-  account: text('account').notNull(),
+  title: localizedText('title'),
+  instructions: localizedText('instructions'),
+  account: localizedText('account'),
 });
 
 export const carousels = pgTable('carousels', {
   id: serial('id').primaryKey(),
-  image: text('image').notNull(),
+  image: localizedText('image'),
   createdAt: created(),
 });
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
-  content: text('content').notNull(),
+  content: localizedText('content'),
   createdAt: created(),
 });
 
 export const ads = pgTable('ads', {
   id: serial('id').primaryKey(),
-  content: text('content').notNull(),
+  content: localizedText('content'),
   createdAt: created(),
 });
 
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   category: text('category').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
+  title: localizedText('title'),
+  content: localizedText('content'),
   cover: text('cover'),
   createdAt: created(),
 });
@@ -196,7 +199,7 @@ export const withdrawals = pgTable('withdrawals', {
 
 export const markets = pgTable('markets', {
   symbol: text('symbol').primaryKey(),
-  name: text('name').notNull(),
+  name: localizedText('name'),
   basePrice: text('base_price').notNull(),
   decimals: integer('decimals').notNull(),
 });
@@ -206,7 +209,7 @@ export const rooms = pgTable('rooms', {
   symbol: text('symbol')
     .notNull()
     .references(() => markets.symbol),
-  name: text('name').notNull(),
+  name: localizedText('name'),
   periodSeconds: integer('period_seconds').notNull(),
   payoutRate: text('payout_rate').notNull(),
   minStake: cents('min_stake').notNull(),
@@ -269,7 +272,7 @@ export const orders = pgTable(
 
 export const termProducts = pgTable('term_products', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: localizedText('name'),
   days: integer('days').notNull(),
   annualRate: text('annual_rate').notNull(),
   minAmount: cents('min_amount').notNull(),
@@ -285,7 +288,8 @@ export const termPositions = pgTable('term_positions', {
   productId: integer('product_id')
     .notNull()
     .references(() => termProducts.id),
-  name: text('name').notNull(),
+  /** the product's name when bought */
+  name: localizedText('name'),
   amount: cents('amount').notNull(),
   annualRate: text('annual_rate').notNull(),
   days: integer('days').notNull(),

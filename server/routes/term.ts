@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../contract/money';
 import { moveRecords, termPositions, termProducts } from '../db/schema';
+import { pick } from '../services/localized';
 import { moveIn, moveOut, positionItem } from '../services/term';
 import { mine } from './account';
 import { memberCall, moneyCall } from './define-call';
@@ -10,11 +11,11 @@ import { pageOf } from './page-of';
 export default async function termRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  memberCall(app, 'termProducts', async () =>
+  memberCall(app, 'termProducts', async ({ lang }) =>
     (await db.select().from(termProducts).where(eq(termProducts.active, true)).orderBy(asc(termProducts.days))).map(
       (p) => ({
         id: p.id,
-        name: p.name,
+        name: pick(p.name, lang),
         days: p.days,
         annualRate: p.annualRate,
         minAmount: formatCents(p.minAmount),
@@ -23,16 +24,16 @@ export default async function termRoutes(app: FastifyInstance) {
     ),
   );
 
-  moneyCall(app, 'moveIn', ({ memberId, body, now }, tx) => moveIn(tx, memberId, body, now));
-  moneyCall(app, 'moveOut', ({ memberId, body, now }, tx) => moveOut(tx, memberId, body.positionId, now));
+  moneyCall(app, 'moveIn', ({ memberId, body, now, lang }, tx) => moveIn(tx, memberId, body, now, lang));
+  moneyCall(app, 'moveOut', ({ memberId, body, now, lang }, tx) => moveOut(tx, memberId, body.positionId, now, lang));
 
-  memberCall(app, 'termPositions', ({ memberId, body, now }) =>
+  memberCall(app, 'termPositions', ({ memberId, body, now, lang }) =>
     pageOf(
       db,
       termPositions,
       body,
       mine(termPositions.memberId, memberId, [termPositions.id, body.id], [termPositions.status, body.status]),
-      (p) => positionItem(p, now),
+      (p) => positionItem(p, now, lang),
     ),
   );
 

@@ -15,7 +15,7 @@ const isoSecond = (s: number) => new Date(s * 1000).toISOString();
 export default async function tradeRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  memberCall(app, 'room', async ({ body, now }) => {
+  memberCall(app, 'room', async ({ body, lang, now }) => {
     const { room, market } = await roomWithMarket(db, body.id);
     const second = toSecond(now);
     const slot = slotAt(room.periodSeconds, second);
@@ -24,7 +24,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
       .from(orders)
       .where(and(eq(orders.roomId, room.id), eq(orders.issueNo, slot.issueNo)));
     return {
-      room: roomItem(room),
+      room: roomItem(room, lang),
       period: {
         issueNo: slot.issueNo,
         openAt: isoSecond(slot.openAt),

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { BRAND_NAME } from '../../contract/brand';
 import type { Config } from '../../contract/content';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { decimalToCents, formatCents } from '../../contract/money';
 import { isRate } from '../../contract/rates';
 import type { Db, Tx } from '../db/client';
 import { config, depositChannels } from '../db/schema';
+import { pick } from './localized';
 
-type ConfigValues = Omit<Config, 'deposit_channels'>;
+// site_name is the brand's (contract/brand.ts), the same as the page title and the manifest: not a setting
+type ConfigValues = Omit<Config, 'deposit_channels' | 'site_name'>;
 export type ConfigKey = keyof ConfigValues;
 
 const DEFAULTS: Record<ConfigKey, string> = {
   img_url: '/media/',
   kefu_link: '',
   kefu_link2: '',
-  site_name: 'Finance',
   download_url: '',
   withdraw_fee_rate: '0.005',
   withdraw_min: '100.00',
@@ -31,7 +34,8 @@ export function configValueProblem(key: ConfigKey, value: string): string | unde
   return undefined;
 }
 
-export async function readConfig(db: Db | Tx): Promise<Config> {
+/** The configuration as members receive it, with the deposit channels' texts in `lang`. */
+export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE): Promise<Config> {
   const rows = await db.select().from(config);
   const values: Record<string, string> = { ...DEFAULTS };
   for (const row of rows) values[row.key] = row.value;
@@ -40,7 +44,7 @@ export async function readConfig(db: Db | Tx): Promise<Config> {
     img_url: values.img_url ?? '',
     kefu_link: values.kefu_link ?? '',
     kefu_link2: values.kefu_link2 ?? '',
-    site_name: values.site_name ?? '',
+    site_name: BRAND_NAME,
     download_url: values.download_url ?? '',
     withdraw_fee_rate: values.withdraw_fee_rate ?? '0',
     withdraw_min: formatCents(decimalToCents(values.withdraw_min ?? '') ?? 0),
@@ -48,9 +52,9 @@ export async function readConfig(db: Db | Tx): Promise<Config> {
     quotes_simulated: values.quotes_simulated === 'true',
     deposit_channels: channels.map((c) => ({
       method: c.method as Config['deposit_channels'][number]['method'],
-      title: c.title,
-      instructions: c.instructions,
-      account: c.account,
+      title: pick(c.title, lang),
+      instructions: pick(c.instructions, lang),
+      account: pick(c.account, lang),
     })),
   };
 }

@@ -1,8 +1,11 @@
 import { desc } from 'drizzle-orm';
 import { imageUrl } from '../../contract/content';
+import type { Language } from '../../contract/messages';
+import { escapeHtml } from './escape-html';
 import type { Db } from '../db/client';
 import { carousels } from '../db/schema';
 import { readConfig } from './config';
+import { pick } from './localized';
 
 /** Where index.html takes the home shell (inside #root, before the start-up splash). */
 export const HOME_SHELL_MARKER = '<!--home-shell-->';
@@ -14,21 +17,19 @@ export function isHomePath(url: string): boolean {
   return HOME_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * index.html with home's header and newest banner (the carousel's first slide) written in where the home
  * screen will draw them: a phone paints home's largest element with the HTML instead of after the app's
- * code has arrived. The app's first render replaces it like the splash. Without a banner, index.html as built.
+ * code has arrived, in the page's language. The app's first render replaces it like the splash. Without a banner, index.html as built.
  */
-export async function homeShellHtml(db: Db, indexHtml: string): Promise<string> {
+export async function homeShellHtml(db: Db, indexHtml: string, lang: Language): Promise<string> {
   const [[banner], config] = await Promise.all([
     db.select({ image: carousels.image }).from(carousels).orderBy(desc(carousels.id)).limit(1),
     readConfig(db),
   ]);
   if (!banner) return indexHtml;
   const { site_name: siteName, img_url: imgUrl } = config;
-  const src = escapeHtml(imageUrl(imgUrl, banner.image));
+  const src = escapeHtml(imageUrl(imgUrl, pick(banner.image, lang)));
   const shell =
     `<div class="boot-home" aria-hidden="true"><p>${escapeHtml(siteName)}</p>` +
     `<img src="${src}" width="351" height="140" fetchpriority="high" alt=""></div>`;

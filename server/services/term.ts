@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
+import type { Language } from '../../contract/messages';
 import { formatCents } from '../../contract/money';
 import { termInterestCents } from '../../contract/term';
 import type { Tx } from '../db/client';
 import { moveRecords, termPositions, termProducts } from '../db/schema';
 import { notFound, rule } from '../errors';
 import { moveMoney } from './ledger';
+import { pick } from './localized';
 
 type PositionRow = typeof termPositions.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -16,12 +18,12 @@ function accruedCents(p: PositionRow, now: Date): number {
   return termInterestCents(p.amount, p.annualRate, days);
 }
 
-export function positionItem(p: PositionRow, now: Date) {
+export function positionItem(p: PositionRow, now: Date, lang: Language) {
   const active = p.status === 'active';
   return {
     id: p.id,
     productId: p.productId,
-    name: p.name,
+    name: pick(p.name, lang),
     amount: formatCents(p.amount),
     annualRate: p.annualRate,
     startAt: p.startAt.toISOString(),
@@ -33,7 +35,7 @@ export function positionItem(p: PositionRow, now: Date) {
 }
 
 /** Balance → term balance under a new position of the product (limits from the product). */
-export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>, now: Date) {
+export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>, now: Date, lang: Language) {
   const [product] = await tx
     .select()
     .from(termProducts)
@@ -64,11 +66,11 @@ export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>,
   await tx
     .insert(moveRecords)
     .values({ memberId, positionId: p.id, direction: 'in', amount: p.amount, interest: 0, createdAt: now });
-  return positionItem(p, now);
+  return positionItem(p, now, lang);
 }
 
 /** Term balance → balance: the principal, plus the interest when matured (none before). */
-export async function moveOut(tx: Tx, memberId: number, positionId: number, now: Date) {
+export async function moveOut(tx: Tx, memberId: number, positionId: number, now: Date, lang: Language) {
   const [position] = await tx
     .select()
     .from(termPositions)
@@ -98,5 +100,5 @@ export async function moveOut(tx: Tx, memberId: number, positionId: number, now:
   await tx
     .insert(moveRecords)
     .values({ memberId, positionId: position.id, direction: 'out', amount: position.amount, interest, createdAt: now });
-  return positionItem(redeemed!, now);
+  return positionItem(redeemed!, now, lang);
 }

@@ -95,8 +95,8 @@ describe('startServer', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  const get = async (p: string) => {
-    const res = await fetch(server.url + p);
+  const get = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(server.url + p, { headers });
     return {
       status: res.status,
       cache: res.headers.get('cache-control'),
@@ -181,7 +181,7 @@ describe('startServer', () => {
 
   it('writes home header and newest banner into the shell of / and /home only', async () => {
     const expected =
-      '<div class="boot-home" aria-hidden="true"><p>示範理財</p>' +
+      '<div class="boot-home" aria-hidden="true"><p>FinPocket</p>' +
       '<img src="/media/banners/banner-3.jpg" width="351" height="140" fetchpriority="high" alt=""></div>';
     for (const home of ['/', '/home', '/HOME/', '/home?from=tab']) {
       const res = await get(home);
@@ -191,6 +191,12 @@ describe('startServer', () => {
       // in place of the marker, before the splash that it hides
       expect(res.body).toContain(`<div id="root">${expected}<div class="boot">splash</div></div>`);
     }
+    // the banner's text is part of the picture: the app's language (its cookie), else the browser's
+    const banner = async (headers: Record<string, string>) =>
+      /src="([^"]+)"/.exec(homeBanner((await get('/', headers)).body)!)![1];
+    expect(await banner({ cookie: 'x=1; lang=en' })).toBe('/media/banners/banner-3.en.jpg');
+    expect(await banner({ 'accept-language': 'zh-CN' })).toBe('/media/banners/banner-3.zh-Hans.jpg');
+    expect(await banner({ cookie: 'lang=fr', 'accept-language': 'en-GB' })).toBe('/media/banners/banner-3.en.jpg');
     for (const other of ['/home/news', '/my', '/verify', '/homes']) {
       const res = await get(other);
       expect(res.body).toContain('app shell');
@@ -200,7 +206,7 @@ describe('startServer', () => {
 
   it('escapes what it writes and leaves the shell as built when there is no banner', async () => {
     const { db } = await database;
-    await db.insert(carousels).values({ image: 'x.jpg"><script>alert(1)</script>' });
+    await db.insert(carousels).values({ image: { 'zh-Hant': 'x.jpg"><script>alert(1)</script>' } });
     const escaped = homeBanner((await get('/')).body);
     expect(escaped).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(escaped).not.toContain('<script>');
