@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallData, CallInput, CallName } from '../../contract/calls';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/envelope';
 import { request } from '../lib/api-client';
+import { useLanguage } from '../lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSkeleton } from './list-skeleton';
@@ -41,6 +42,7 @@ export function PagedList<N extends ListCall>({
   const [status, setStatus] = useState<Status>('loading');
   const page = useRef(0);
   const filterKey = JSON.stringify(filters);
+  const language = useLanguage();
 
   const fetchPage = useCallback(
     async (next: number, toast: boolean) => {
@@ -65,7 +67,8 @@ export function PagedList<N extends ListCall>({
     setStatus('loading');
     setItems([]);
     void reload();
-  }, [reload]);
+    // rows carry server texts in the language asked for: a switch loads them again
+  }, [reload, language]);
 
   const loadMore = async () => {
     const more = await fetchPage(page.current + 1, true);

@@ -3,6 +3,7 @@ import type { CallInput } from '../../../contract/calls';
 import type { Page } from '../../../contract/envelope';
 import type { ItemOf, ListCall } from '../../components/paged-list';
 import { request } from '../../lib/api-client';
+import { useLanguage } from '../../lib/i18n/i18n';
 
 type State<T> =
   { status: 'loading' } | { status: 'error'; message?: string } | { status: 'missing' } | { status: 'ready'; item: T };
@@ -10,6 +11,7 @@ type State<T> =
 /** One record, fetched with its list call's `id` filter (the detail pages' source). */
 export function useRecord<N extends ListCall>(call: N, id: number | null) {
   const [state, setState] = useState<State<ItemOf<N>>>({ status: 'loading' });
+  const language = useLanguage();
   const load = useCallback(async () => {
     if (id === null) return setState({ status: 'missing' });
     setState({ status: 'loading' });
@@ -20,7 +22,8 @@ export function useRecord<N extends ListCall>(call: N, id: number | null) {
   }, [call, id]);
   useEffect(() => {
     void load();
-  }, [load]);
+    // the record's server texts come in the language asked for: a switch loads it again
+  }, [load, language]);
   return { state, reload: load };
 }
 

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../i18n/i18n';
 import { useOnline } from './use-online';
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false };
@@ -33,6 +34,8 @@ export function usePolling<T>(load: (signal: AbortSignal) => Promise<LoadResult<
   const [shown, setShown] = useState(visible);
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
+  // server texts (market and room names) come in the language asked for: a switch loads at once
+  const language = useLanguage();
 
   useEffect(() => {
     const onVisibility = () => setShown(visible());
@@ -65,7 +68,7 @@ export function usePolling<T>(load: (signal: AbortSignal) => Promise<LoadResult<
       busy.current = false;
       window.clearInterval(timer);
     };
-  }, [load, intervalMs, online, shown, attempt]);
+  }, [load, intervalMs, online, shown, attempt, language]);
 
   const retry = useCallback(() => {
     setState((prev) => ({ ...prev, failed: false }));

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '../../../contract/messages';
 import { appStorage } from '../storage/storage';
 
@@ -56,8 +56,12 @@ const backend: BackendModule = {
   },
 };
 
+// what the server paints before the app runs (home's banner) reads this cookie; the app's own store is IndexedDB
+const LANGUAGE_COOKIE_MAX_AGE = 400 * 86_400;
+
 function applyLanguage(language: Language) {
   document.documentElement.lang = language;
+  document.cookie = `lang=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** Starts i18next in the persisted language (zh-Hant by default) with the shell's namespaces loaded. */
@@ -84,6 +88,12 @@ export async function initI18n(): Promise<typeof i18next> {
   }
   applyLanguage(language);
   return i18next;
+}
+
+/** The current language, re-rendering on a switch: reads of server texts refetch when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /** The language the app shows and asks the server for (`Accept-Language`). */

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Bill } from '../../../contract/wallet';
 import { PagedList, type ListFilters } from '../../../src/components/paged-list';
 import { request } from '../../../src/lib/api-client';
+import { i18next } from '../../../src/lib/i18n/i18n';
 
 vi.mock('../../../src/lib/api-client', () => ({ request: vi.fn() }));
 
@@ -62,5 +63,19 @@ describe('PagedList', () => {
       fireEvent.click(screen.getByRole('button', { name: '重試' }));
     });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 3']);
+  });
+
+  it('loads its rows again, from the first page, when the member switches the language', async () => {
+    vi.mocked(request).mockResolvedValueOnce(page([1, 2], 2));
+    await renderList();
+    vi.mocked(request).mockResolvedValueOnce(page([3], 1)).mockResolvedValueOnce(page([4], 1));
+    try {
+      await act(() => i18next.changeLanguage('en'));
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request).toHaveBeenLastCalledWith('bills', { page: 1, pageSize: 20 }, { toast: false });
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 3']);
+    } finally {
+      await act(() => i18next.changeLanguage('zh-Hant'));
+    }
   });
 });

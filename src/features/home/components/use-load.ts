@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/i18n';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 export interface Loaded<T> {
@@ -8,11 +9,12 @@ export interface Loaded<T> {
   reload: () => Promise<void>;
 }
 
-/** One server call's answer as a screen state; reloads when `key` changes, aborts what it no longer needs. */
+/** One server call's answer as a screen state; reloads when `key` or the language changes, aborts what it no longer needs. */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>, key = ''): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const loader = useRef(load);
   const running = useRef<AbortController | null>(null);
+  const language = useLanguage();
 
   useEffect(() => {
     loader.current = load;
@@ -35,7 +37,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<ApiResult<T>>,
     setState({ status: 'loading' });
     void reload();
     return () => running.current?.abort();
-  }, [reload, key]);
+  }, [reload, key, language]);
 
   return { state, reload };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Code } from '../../../../contract/envelope';
 import type { NewsItem } from '../../../../contract/content';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { getNewsItem } from '../api/get-news-item';
 
 export type NewsItemState =
@@ -21,6 +22,7 @@ export function useNewsItem(id: number | null) {
   const [state, setState] = useState<NewsItemState>(id === null ? { status: 'notFound' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const language = useLanguage();
 
   useEffect(() => {
     if (id === null) return setState({ status: 'notFound' });
@@ -33,7 +35,7 @@ export function useNewsItem(id: number | null) {
       else setState({ status: 'error', message: result.msg });
     });
     return () => controller.abort();
-  }, [id, attempt]);
+  }, [id, attempt, language]);
 
   return { state, retry };
 }

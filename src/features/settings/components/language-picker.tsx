@@ -1,6 +1,7 @@
 import CheckList from 'antd-mobile/es/components/check-list';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '../../../../contract/messages';
+import { loadConfig } from '../../../lib/config';
 import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';
 
 /** Each language named in itself, so that anyone can find theirs; applies at once. */
@@ -15,7 +16,8 @@ export function LanguagePicker() {
       value={[currentLanguage()]}
       onChange={(selected) => {
         const language = selected[0];
-        if (isLanguage(language)) void setLanguage(language);
+        // the deposit channels' texts come with the config, in the language asked for
+        if (isLanguage(language)) void setLanguage(language).then(() => loadConfig());
       }}
     >
       {LANGUAGES.map((language) => (

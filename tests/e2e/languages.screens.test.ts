@@ -1,3 +1,4 @@
+import { Converter } from 'opencc-js/t2cn';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
 import type { Language } from '../../contract/messages';
@@ -32,6 +33,14 @@ const LANGUAGES: [Language, string, typeof enSettings][] = [
 ];
 const MEMBER_SCREENS = [
   ['/home', 'home'],
+  ['/trade', 'trade'],
+  ['/trade/roomdetail?id=1', 'trade-room'],
+  ['/deposit', 'term'],
+  ['/market', 'market'],
+  ['/my', 'my'],
+  ['/my/deposit', 'recharge'],
+  ['/my/deposit/hkbankcard', 'recharge-hkbankcard'],
+  ['/my/withdraw', 'withdraw'],
   ['/zixun', 'zixun'],
   ['/home/news', 'news'],
   ['/home/news/detail?id=1', 'news-detail'],
@@ -47,18 +56,56 @@ const MEMBER_SCREENS = [
 const RAW_KEY =
   /\b(?:header|nav|notice|carousel|news|balance|announce|refresh|login|register|field|placeholder|category|notFound|wait)\.[a-zA-Z]+/;
 
+const HAN = /\p{Script=Han}/gu;
+// character by character: a text in simplified Chinese has nothing for this to change
+const toSimplified = Converter({ from: 'tw', to: 'cn' });
+
+/** What on screen is written in another language's script: Han in English, traditional-only in 简体. */
+function otherScript(text: string, lang: Language): string[] {
+  if (lang === 'en') return text.match(HAN) ?? [];
+  if (lang === 'zh-Hans') return [...new Set(text.match(HAN))].filter((char) => toSimplified(char) !== char);
+  return [];
+}
+
 async function show(path: string, lang: Language, name: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // the announcement shows once per tab session: close it where it is still up
   const close = page.getByRole('dialog').getByRole('button');
   if (path === '/home' && (await close.isVisible())) await close.click();
-  await page.waitForTimeout(300);
+  // every block has its answer: nothing still says it is loading
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(RAW_KEY);
+  expect(otherScript(text, lang), `${path} in ${lang}`).toEqual([]);
   await screenshot(page, 'content', `${name}-${lang}`);
   return text;
 }
+
+describe('switching the language', () => {
+  it('shows the server texts in the new language at once, without a reload', async () => {
+    await page.goto('/trade');
+    await page.getByText('比特幣 60 秒場').waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/rooms')) asked.push(request.headers()['accept-language'] ?? '');
+    });
+    await page.locator('a[href="/my"]').first().click();
+    await page.locator('a[href="/my/setting"]').first().click();
+    await page.getByText('English', { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.goBack();
+    await page.goBack();
+    await page.getByText('Bitcoin 60 s').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(asked).toEqual(['en']);
+    // and the way back, for the screens below
+    await page.goto('/my/setting');
+    await page.getByText('繁體中文', { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hant');
+  });
+});
 
 describe.each(LANGUAGES)('the content screens in %s', (lang, languageName, settings) => {
   it('switches the language in the settings', async () => {
@@ -70,6 +117,16 @@ describe.each(LANGUAGES)('the content screens in %s', (lang, languageName, setti
   it.each(MEMBER_SCREENS)('%s is translated and rendered (screenshot %s)', async (path, name) => {
     const text = await show(path, lang, name);
     expect(text.trim().length).toBeGreaterThan(0);
+  });
+
+  it("leaves /customer for the demo's customer-service page, in the member's language", async () => {
+    await page.goto('/customer');
+    await page.waitForURL(/\/customer-service$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(lang === 'en' ? 'Customer service' : '客服中心');
+    expect(otherScript(text, lang)).toEqual([]);
+    await screenshot(page, 'content', `customer-service-${lang}`);
   });
 
   it('shows login and registration to a visitor', async () => {
