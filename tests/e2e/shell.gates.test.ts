@@ -17,7 +17,7 @@ describe('gates and routes in Chromium', () => {
     await page.goto('/my/withdraw');
     await page.waitForURL('**/verify?**');
     expect(path(page.url())).toBe('/verify?redirect=%2Fmy%2Fwithdraw');
-    await page.waitForFunction(() => document.title === `身份驗證 - ${BRAND_NAME}`);
+    await page.waitForFunction((title) => document.title === title, `身份驗證 - ${BRAND_NAME}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -42,7 +42,7 @@ describe('gates and routes in Chromium', () => {
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
-    await page.waitForFunction(() => document.title === `找不到頁面 - ${BRAND_NAME}`);
+    await page.waitForFunction((title) => document.title === title, `找不到頁面 - ${BRAND_NAME}`);
     await page.getByRole('link', { name: '返回首頁' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

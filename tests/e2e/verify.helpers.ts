@@ -11,7 +11,7 @@ export function appInChromium() {
   beforeAll(async () => {
     env.server = await startTestServer({ distDir: process.env.DIST_DIR });
     env.browser = await launchBrowser();
-    env.phone = () => newPhonePage(env.browser, env.server.url);
+    env.phone = () => newPhonePage(env.browser, env.server.url, { clock: 'real' });
   });
   afterAll(async () => {
     await env.browser?.close();

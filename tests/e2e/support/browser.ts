@@ -26,11 +26,19 @@ export interface PhonePage {
   errors: string[];
 }
 
-/** A fresh context (its own storage and service workers) with one page at 375×812. */
+/**
+ * A fresh context (its own storage and service workers) with one page at 375×812. Its clock starts one
+ * minute into the current hour and runs on from there: a puzzle pass holds for the hour it was made in,
+ * so a file that crossed the hour on the wall clock was sent back to /verify half-way. Tests that drive the
+ * clock themselves ask for `clock: 'real'` and install their own.
+ */
 export async function newPhonePage(
   browser: Browser,
   baseURL: string,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    clock = 'inside-the-hour',
+    ...options
+  }: { serviceWorkers?: 'allow' | 'block'; clock?: 'inside-the-hour' | 'real' } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     ...options,
@@ -40,6 +48,11 @@ export async function newPhonePage(
     isMobile: true,
     hasTouch: true,
   });
+  if (clock === 'inside-the-hour') {
+    const start = new Date();
+    start.setMinutes(1, 0, 0);
+    await context.clock.install({ time: start });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
