@@ -26,6 +26,8 @@ interface PagedListProps<N extends ListCall> {
 }
 
 type Status = 'loading' | 'error' | 'ready';
+/** A reply for a list no longer on screen. */
+const STALE = Symbol('stale');
 
 /** A server list with pull to refresh and infinite scroll; reloads when the filters change. */
 export function PagedList<N extends ListCall>({
@@ -43,11 +45,16 @@ export function PagedList<N extends ListCall>({
   const page = useRef(0);
   const filterKey = JSON.stringify(filters);
   const language = useLanguage();
+  // Which list is on screen: a reply for an earlier filter or language is dropped (its request aborted),
+  // however late it arrives, and so is a "load more" that was under way for it.
+  const shown = useRef({ generation: 0, controller: new AbortController() });
 
   const fetchPage = useCallback(
-    async (next: number, toast: boolean) => {
+    async (next: number, toast: boolean): Promise<Page<ItemOf<N>> | null | typeof STALE> => {
+      const { generation, controller } = shown.current;
       const body = { ...(JSON.parse(filterKey) as object), page: next, pageSize } as CallInput<N>;
-      const result = await request(call, body, { toast });
+      const result = await request(call, body, { toast, signal: controller.signal });
+      if (generation !== shown.current.generation) return STALE;
       if (!result.ok) return null;
       return result.data as unknown as Page<ItemOf<N>>;
     },
@@ -56,6 +63,7 @@ export function PagedList<N extends ListCall>({
 
   const reload = useCallback(async () => {
     const first = await fetchPage(1, false);
+    if (first === STALE) return;
     if (!first) return setStatus((current) => (current === 'ready' ? current : 'error'));
     page.current = 1;
     setItems(first.data);
@@ -64,14 +72,20 @@ export function PagedList<N extends ListCall>({
   }, [fetchPage]);
 
   useEffect(() => {
+    shown.current.controller.abort();
+    shown.current = { generation: shown.current.generation + 1, controller: new AbortController() };
+    page.current = 0;
     setStatus('loading');
     setItems([]);
     void reload();
     // rows carry server texts in the language asked for: a switch loads them again
   }, [reload, language]);
 
+  useEffect(() => () => shown.current.controller.abort(), []);
+
   const loadMore = async () => {
     const more = await fetchPage(page.current + 1, true);
+    if (more === STALE) return;
     if (!more) throw new Error('load more failed');
     page.current += 1;
     setItems((current) => [...current, ...more.data]);

@@ -42,7 +42,11 @@ describe('PagedList', () => {
   it('loads the first page with the filters and shows its items', async () => {
     vi.mocked(request).mockResolvedValueOnce(page([1, 2], 2));
     await renderList({ kind: 'recharge' });
-    expect(request).toHaveBeenCalledWith('bills', { kind: 'recharge', page: 1, pageSize: 20 }, { toast: false });
+    expect(request).toHaveBeenCalledWith(
+      'bills',
+      { kind: 'recharge', page: 1, pageSize: 20 },
+      { toast: false, signal: expect.any(AbortSignal) },
+    );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 1', 'bill 2']);
     expect(screen.getByText('沒有更多了')).toBeTruthy();
   });
@@ -68,14 +72,46 @@ describe('PagedList', () => {
   it('loads its rows again, from the first page, when the member switches the language', async () => {
     vi.mocked(request).mockResolvedValueOnce(page([1, 2], 2));
     await renderList();
-    vi.mocked(request).mockResolvedValueOnce(page([3], 1)).mockResolvedValueOnce(page([4], 1));
+    vi.mocked(request)
+      .mockResolvedValueOnce(page([3], 1))
+      .mockResolvedValueOnce(page([4], 1));
     try {
       await act(() => i18next.changeLanguage('en'));
       expect(request).toHaveBeenCalledTimes(2);
-      expect(request).toHaveBeenLastCalledWith('bills', { page: 1, pageSize: 20 }, { toast: false });
+      expect(request).toHaveBeenLastCalledWith(
+        'bills',
+        { page: 1, pageSize: 20 },
+        { toast: false, signal: expect.any(AbortSignal) },
+      );
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 3']);
     } finally {
       await act(() => i18next.changeLanguage('zh-Hant'));
     }
+  });
+
+  it('shows the newest filter’s rows when the reply for an earlier filter arrives last, and aborts that request', async () => {
+    let answerOld: (value: ReturnType<typeof page>) => void = () => {};
+    vi.mocked(request).mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)));
+    const list = (kind: 'recharge' | 'withdraw') => (
+      <PagedList
+        call="bills"
+        filters={{ kind }}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <span>{item.memo}</span>}
+      />
+    );
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(list('recharge'));
+    });
+    const oldSignal = vi.mocked(request).mock.calls[0]![2]!.signal!;
+
+    vi.mocked(request).mockResolvedValueOnce(page([7], 1));
+    await act(async () => view.rerender(list('withdraw')));
+    expect(oldSignal.aborted).toBe(true);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 7']);
+
+    await act(async () => answerOld(page([1, 2], 2)));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 7']);
   });
 });
