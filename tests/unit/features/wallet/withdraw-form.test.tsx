@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Card } from '../../../../contract/wallet';
-import WithdrawBankcardPage from '../../../../src/features/wallet/pages/withdraw-bankcard-page';
+import WithdrawMethodPage from '../../../../src/features/wallet/pages/withdraw-method-page';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
@@ -21,7 +21,10 @@ const card: Card = {
 };
 const otherCard: Card = { ...card, id: 6, bankName: '中國銀行', numberMasked: '**** 1234' };
 const routes = [
-  { path: '/my/withdraw/bankcard', Component: WithdrawBankcardPage },
+  {
+    path: '/my/withdraw/bankcard',
+    Component: () => <WithdrawMethodPage kind="bank" titleKey="title.withdrawBankcard" />,
+  },
   { path: '/my/usercenter/tradepassword', Component: () => <p>trade password page</p> },
 ];
 const open = () => renderRoutes(routes, '/my/withdraw/bankcard');

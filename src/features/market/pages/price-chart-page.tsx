@@ -8,7 +8,7 @@ import { QuoteSummary } from '../components/quote-summary';
 import { useMarkets } from '../hooks/use-markets';
 
 /** /market/linechart?symbol=: one market's live quote and candlestick chart. */
-export default function LinechartPage() {
+export default function PriceChartPage() {
   const { t } = useTranslation('market');
   const symbol = useSearchParams()[0].get('symbol') ?? '';
   const quotes = useMarkets();

@@ -1,7 +1,7 @@
 import { BlockPage } from '../components/block-page';
 import { RecordLinks } from '../components/record-links';
 
-export default function DebtDetailbtnPage() {
+export default function AssetDetailsPage() {
   return (
     <BlockPage titleKey="title.debtDetailbtn">
       <RecordLinks />

@@ -4,10 +4,11 @@ import { PageHeader } from '../../../components/page-header';
 import { toast } from '../../../lib/toast';
 import type { PayKind } from '../pay-accounts';
 import { PAY_ROUTES } from '../pay-kinds';
-import { AddPayAccount } from './add-pay-account';
+import { AddPayAccount } from '../components/add-pay-account';
 
 /** The add screen of a kind: after saving, its list. */
-export function PayAccountAdd({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
+/** Adds a pay account of one kind (the route gives the kind). */
+export default function PayAccountAddPage({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const added = () => {

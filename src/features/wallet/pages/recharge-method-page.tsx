@@ -6,14 +6,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { refreshBalance } from '../../../lib/session';
-import { CopyButton } from './copy-button';
-import { DepositDone } from './deposit-done';
-import { DepositForm } from './deposit-form';
-import styles from './wallet.module.css';
+import { CopyButton } from '../components/copy-button';
+import { RechargeDone } from '../components/recharge-done';
+import { RechargeForm } from '../components/recharge-form';
+import styles from '../components/wallet.module.css';
 import { useConfig } from '../../../lib/hooks/use-config';
 
-/** One deposit channel: where to pay (from config), then what was paid. */
-export function DepositMethod({ method, titleKey }: { method: Method; titleKey: string }) {
+/** One recharge (入金) channel: where to pay (from config), then what was paid. */
+export default function RechargeMethodPage({ method, titleKey }: { method: Method; titleKey: string }) {
   const { t } = useTranslation('wallet');
   const config = useConfig();
   const [done, setDone] = useState<{ result: CallData<'recharge'>; amount: string } | null>(null);
@@ -32,7 +32,7 @@ export function DepositMethod({ method, titleKey }: { method: Method; titleKey: 
       ) : !channel ? (
         <EmptyState text={t('deposit.channelMissing')} />
       ) : done ? (
-        <DepositDone result={done.result} amount={done.amount} onAgain={() => setDone(null)} />
+        <RechargeDone result={done.result} amount={done.amount} onAgain={() => setDone(null)} />
       ) : (
         <>
           <section className={styles.channel}>
@@ -48,7 +48,7 @@ export function DepositMethod({ method, titleKey }: { method: Method; titleKey: 
               <CopyButton text={channel.account} />
             </div>
           </section>
-          <DepositForm method={method} onDone={finished} />
+          <RechargeForm method={method} onDone={finished} />
         </>
       )}
     </>

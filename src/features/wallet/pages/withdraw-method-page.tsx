@@ -10,14 +10,14 @@ import { PageHeader } from '../../../components/page-header';
 import { refreshBalance } from '../../../lib/session';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 import type { PayKind } from '../pay-accounts';
-import { FundsStrip } from './funds-strip';
-import { WithdrawDone } from './withdraw-done';
-import { WithdrawForm } from './withdraw-form';
-import styles from './wallet.module.css';
+import { FundsStrip } from '../components/funds-strip';
+import { WithdrawDone } from '../components/withdraw-done';
+import { WithdrawForm } from '../components/withdraw-form';
+import styles from '../components/wallet.module.css';
 import { useConfig } from '../../../lib/hooks/use-config';
 
 /** One withdrawal destination's screen: the form, or first a way to set the trade password. */
-export function WithdrawMethod({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
+export default function WithdrawMethodPage({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
   const { t } = useTranslation('wallet');
   const config = useConfig();
   const userInfo = useAtomValue(userInfoAtom);

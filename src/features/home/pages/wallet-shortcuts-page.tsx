@@ -1,7 +1,7 @@
 import { BlockPage } from '../components/block-page';
 import { QuickNav } from '../components/quick-nav';
 
-export default function DebtWalletnavPage() {
+export default function WalletShortcutsPage() {
   return (
     <BlockPage titleKey="title.debtWalletnav">
       <QuickNav only={['deposit', 'withdraw', 'ledger', 'wallet']} />

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useConfig } from '../../../lib/hooks/use-config';
 
 /** The deposit channels the operator offers (config), each to its own screen. */
-export default function DepositPage() {
+export default function RechargePage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const config = useConfig();

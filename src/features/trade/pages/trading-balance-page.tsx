@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { BalanceBlock } from '../components/balance-block';
 
 /** /trade/totalbalance: the member's available balance. */
-export default function TotalBalancePage() {
+export default function TradingBalancePage() {
   const { t } = useTranslation('trade');
   return (
     <>

@@ -1,7 +1,7 @@
 import { BlockPage } from '../components/block-page';
 import { QuickNav } from '../components/quick-nav';
 
-export default function DebtTradenavPage() {
+export default function TradeShortcutsPage() {
   return (
     <BlockPage titleKey="title.debtTradenav">
       <QuickNav only={['trade', 'term', 'trend', 'customer']} />

@@ -6,14 +6,14 @@ import type { CallData } from '../../../../contract/calls';
 import { formatMoney } from '../../../lib/format/money';
 import styles from './wallet.module.css';
 
-interface DepositDoneProps {
+interface RechargeDoneProps {
   result: CallData<'recharge'>;
   amount: string;
   onAgain: () => void;
 }
 
 /** Approved at once (demo) or waiting for an operator; either way a link to the record. */
-export function DepositDone({ result, amount, onAgain }: DepositDoneProps) {
+export function RechargeDone({ result, amount, onAgain }: RechargeDoneProps) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const approved = result.status === 'approved';

@@ -7,7 +7,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { amountToWire } from '../amount';
 import { createRecharge } from '../api/create-recharge';
 
-interface DepositFormProps {
+interface RechargeFormProps {
   method: DepositMethod;
   /** the server's answer and the amount as it was sent ("1234.50") */
   onDone: (result: CallData<'recharge'>, amount: string) => void;
@@ -16,7 +16,7 @@ interface DepositFormProps {
 const initial = { amount: '', reference: '' };
 
 /** Amount and payment reference of a deposit by one channel. */
-export function DepositForm({ method, onDone }: DepositFormProps) {
+export function RechargeForm({ method, onDone }: RechargeFormProps) {
   const { t } = useTranslation('wallet');
   const form = useContractForm({
     schema: rechargeBody,

@@ -3,7 +3,7 @@ import { refreshBalance } from '../../../lib/session';
 import { BalanceCard } from '../components/balance-card';
 import { BlockPage } from '../components/block-page';
 
-export default function DebtHeadertitlePage() {
+export default function AssetOverviewPage() {
   useEffect(() => {
     void refreshBalance();
   }, []);

@@ -9,7 +9,7 @@ import { TradeCountBlock } from '../components/trade-count-block';
 import { roomIdParam } from '../lib/room-param';
 
 /** /trade/randomtradecount(?id=): the real trade count of a room's current period, every room by default. */
-export default function TradeCountPage() {
+export default function PeriodOrdersPage() {
   const { t } = useTranslation('trade');
   const id = roomIdParam(useSearchParams()[0]);
   const rooms = usePolling(getRooms, 0);

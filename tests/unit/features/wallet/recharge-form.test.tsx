@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import DepositBankcardPage from '../../../../src/features/wallet/pages/deposit-bankcard-page';
+import RechargeMethodPage from '../../../../src/features/wallet/pages/recharge-method-page';
 import { toast } from '../../../../src/lib/toast';
 import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../../support/fake-api';
 import { config, deferred, signedIn, submit, type, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
-const routes = [{ path: '/my/deposit/bankcard', Component: DepositBankcardPage }];
+const routes = [
+  {
+    path: '/my/deposit/bankcard',
+    Component: () => <RechargeMethodPage method="bankcard" titleKey="title.depositBankcard" />,
+  },
+];
 const open = () => renderRoutes(routes, '/my/deposit/bankcard');
 type Sent = ReturnType<typeof fakeApi>;
 const recharges = (sent: Sent) => sent.filter((request) => request.call === 'recharge');

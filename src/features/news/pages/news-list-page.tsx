@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { NewsFeed } from '../components/news-feed';
 
-export default function NewsPage() {
+export default function NewsListPage() {
   const { t } = useTranslation('common');
   return (
     <>

@@ -7,7 +7,7 @@ import { QuoteTable } from '../components/quote-table';
 import { useMarkets } from '../hooks/use-markets';
 
 /** /market/dynatictable: the live table of quotes. */
-export default function DynatictablePage() {
+export default function QuotesTablePage() {
   const { t } = useTranslation('market');
   const quotes = useMarkets();
   return (

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { BalanceBreakdown } from '../components/balance-breakdown';
 
 /** /trade/totalbalance2: available, frozen and fixed-term balances. */
-export default function TotalBalance2Page() {
+export default function BalanceOverviewPage() {
   const { t } = useTranslation('trade');
   return (
     <>

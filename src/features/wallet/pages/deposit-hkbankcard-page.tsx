@@ -1,5 +1,0 @@
-import { DepositMethod } from '../components/deposit-method';
-
-export default function DepositHkbankcardPage() {
-  return <DepositMethod method="hkbankcard" titleKey="title.depositHkbankcard" />;
-}

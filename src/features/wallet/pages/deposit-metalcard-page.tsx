@@ -1,5 +1,0 @@
-import { DepositMethod } from '../components/deposit-method';
-
-export default function DepositMetalcardPage() {
-  return <DepositMethod method="metalcard" titleKey="title.depositMetalcard" />;
-}
