@@ -1,3 +1,4 @@
+import { limitBreach } from '../../contract/amount-limits';
 import { and, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
@@ -18,7 +19,7 @@ export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: Cal
   const second = toSecond(now);
   const slot = slotAt(room.periodSeconds, second);
   if (body.issueNo !== slot.issueNo || second >= slot.closeAt - ORDER_CUTOFF_SECONDS) throw rule('periodClosed');
-  if (body.amount < room.minStake || body.amount > room.maxStake) throw rule('stakeRange');
+  if (limitBreach(body.amount, room.minStake, room.maxStake)) throw rule('stakeRange');
   const openPrice = formatUnits(priceUnits(feed, market, slot.openAt), market.decimals);
   const periodKey = and(eq(periods.roomId, room.id), eq(periods.issueNo, slot.issueNo));
   const lockPeriod = () => tx.select().from(periods).where(periodKey).for('share');

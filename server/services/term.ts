@@ -1,3 +1,4 @@
+import { limitBreach } from '../../contract/amount-limits';
 import { and, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import type { Language } from '../../contract/messages';
@@ -41,7 +42,7 @@ export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>,
     .from(termProducts)
     .where(and(eq(termProducts.id, body.productId), eq(termProducts.active, true)));
   if (!product) throw notFound();
-  if (body.amount < product.minAmount || body.amount > product.maxAmount) throw rule('termRange');
+  if (limitBreach(body.amount, product.minAmount, product.maxAmount)) throw rule('termRange');
   const [position] = await tx
     .insert(termPositions)
     .values({

@@ -1,3 +1,4 @@
+import { limitBreach } from '../../contract/amount-limits';
 import { and, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { Code } from '../../contract/envelope';
@@ -46,8 +47,8 @@ export async function checkTradePassword(
 export async function placeWithdrawal(tx: Tx, memberId: number, body: CallBody<'withdraw'>, now: Date) {
   const label = await targetLabel(tx, memberId, body.to);
   const config = await readConfig(tx);
-  if (body.amount < moneyToCents(config.withdraw_min)) throw rule('withdrawMin');
-  if (body.amount > moneyToCents(config.withdraw_max)) throw rule('withdrawMax');
+  const breach = limitBreach(body.amount, moneyToCents(config.withdraw_min), moneyToCents(config.withdraw_max));
+  if (breach) throw rule(breach === 'belowMin' ? 'withdrawMin' : 'withdrawMax');
   const fee = withdrawFeeCents(body.amount, config.withdraw_fee_rate);
   const [row] = await tx
     .insert(withdrawals)

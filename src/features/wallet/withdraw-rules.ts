@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { limitBreach } from '../../../contract/amount-limits';
 import type { Balance } from '../../../contract/auth';
 import type { Config } from '../../../contract/content';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../contract/money';
@@ -29,10 +30,9 @@ export function withdrawAmountError(
 ): string | undefined {
   const quote = quoteWithdrawal(text, config.withdraw_fee_rate);
   if (!quote) return undefined;
-  if (quote.amount < moneyToCents(config.withdraw_min))
-    return t('withdraw.belowMin', { min: formatMoney(config.withdraw_min) });
-  if (quote.amount > moneyToCents(config.withdraw_max))
-    return t('withdraw.aboveMax', { max: formatMoney(config.withdraw_max) });
+  const breach = limitBreach(quote.amount, moneyToCents(config.withdraw_min), moneyToCents(config.withdraw_max));
+  if (breach === 'belowMin') return t('withdraw.belowMin', { min: formatMoney(config.withdraw_min) });
+  if (breach === 'aboveMax') return t('withdraw.aboveMax', { max: formatMoney(config.withdraw_max) });
   if (balance && quote.total > moneyToCents(balance.balance)) {
     return t('withdraw.insufficient', { total: formatMoney(formatCents(quote.total)) });
   }
