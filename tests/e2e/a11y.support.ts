@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { untilStill } from './support/browser';
 
 /** The route table's paths, read from its source so a new route is checked without touching the a11y tests. */
 export const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\br\('([^']+)'/g)]
@@ -22,5 +23,5 @@ export async function settle(page: Page, route: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .adm-skeleton'), null, {
     timeout: 10_000,
   });
-  await page.waitForTimeout(250);
+  await untilStill(page);
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage } from './support/browser';
+import { launchBrowser, newPhonePage, untilStill } from './support/browser';
 import { startTestServer } from './support/server';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { ROUTES } from './a11y.support';
@@ -49,12 +49,16 @@ async function memberWithHistory(): Promise<void> {
   ).id;
   const [room] = await api<{ id: number }[]>('rooms', {});
   type Room = { period: { issueNo: string; closeAt: string }; serverTime: string };
-  let { period, serverTime } = await api<Room>('room', { id: room!.id });
   // Orders are refused in a period's last seconds: then wait for the next period.
-  while (Date.parse(period.closeAt) - Date.parse(serverTime) < (ORDER_CUTOFF_SECONDS + 3) * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    ({ period, serverTime } = await api<Room>('room', { id: room!.id }));
-  }
+  const { period } = await vi.waitFor(
+    async () => {
+      const now = await api<Room>('room', { id: room!.id });
+      const left = Date.parse(now.period.closeAt) - Date.parse(now.serverTime);
+      if (left < (ORDER_CUTOFF_SECONDS + 3) * 1000) throw new Error(`period closing in ${left} ms`);
+      return now;
+    },
+    { timeout: 60_000, interval: 1_000 },
+  );
   ids.order = (
     await api('order', { roomId: room!.id, issueNo: period.issueNo, direction: 'up', amount: '50.00' }, true)
   ).id;
@@ -87,7 +91,7 @@ async function show(path: string): Promise<string> {
   await page.waitForLoadState('networkidle');
   await page.locator('main').waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForTimeout(300);
+  await untilStill(page);
   return page.locator('main').innerText();
 }
 

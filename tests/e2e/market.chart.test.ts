@@ -1,4 +1,4 @@
-import { newPhonePage, screenshot } from './support/browser';
+import { newPhonePage, nextFrame, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification } from './support/session';
 
@@ -55,11 +55,21 @@ describe('markets', () => {
     await page.goto('/trade/roomdetail?id=1');
     const chart = page.getByTestId('candle-chart');
     await chart.locator('canvas').first().waitFor();
-    await page.waitForTimeout(500);
+    // drawn and done: two frames apart, the chart looks the same
+    const chartStill = () =>
+      vi.waitFor(
+        async () => {
+          const first = await chart.screenshot();
+          await nextFrame(page);
+          if (!first.equals(await chart.screenshot())) throw new Error('the chart is still moving');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    await chartStill();
     // Offline: the polls pause, so only the swipe can change what the chart shows.
     await context.setOffline(true);
     await page.getByText('離線中，暫停下單').waitFor();
-    await page.waitForTimeout(300);
+    await chartStill();
     const cdp = await context.newCDPSession(page);
     const swipe = async (dx: number, dy: number) => {
       const box = await chart.boundingBox();
@@ -69,10 +79,10 @@ describe('markets', () => {
       for (let step = 1; step <= 10; step += 1) {
         const point = { x: x + (dx * step) / 10, y: y + (dy * step) / 10 };
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-        await page.waitForTimeout(16);
+        await nextFrame(page);
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(300);
+      await chartStill();
     };
 
     const before = await chart.screenshot();

@@ -52,7 +52,8 @@ describe('a new version', () => {
     await screenshot(page, 'shell', 'update-prompt');
     await prompt.getByRole('button', { name: '稍後' }).click();
     expect(await prompt.count()).toBe(0);
-    await page.waitForTimeout(1000);
+    // a second of the page's own clock: a reload or a new prompt on a timer would have come by now
+    await page.clock.runFor(1000);
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe(version);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
       true,

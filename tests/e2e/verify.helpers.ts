@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
 import { STORAGE_PREFIX } from '../../src/lib/storage/storage';
-import { launchBrowser, newPhonePage, type PhonePage } from './support/browser';
+import { launchBrowser, newPhonePage, untilStill, type PhonePage } from './support/browser';
 import { startTestServer } from './support/server';
 
 /** One server (fresh demo database, the built app — `DIST_DIR` or dist/) and one Chromium per test file. */
@@ -61,7 +61,7 @@ export const STEP = 5;
 export async function openPuzzle(page: Page): Promise<Solution> {
   await page.getByRole('button', { name: START }).click();
   await page.locator('[role="slider"]:not([aria-disabled="true"])').waitFor();
-  await page.waitForTimeout(250); // the dialog's fade-in, for the screenshots
+  await untilStill(page); // the dialog's fade-in, for the screenshots
   return (await page.evaluate(SOLVE)) as Solution;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot, untilStill } from './support/browser';
 import { loginViaApi, registerViaApi } from './support/session';
 import {
   appInChromium,
@@ -31,7 +31,7 @@ describe('the slider puzzle in Chromium', () => {
 
     await dragBy(page, s, s.offset, () => screenshot(page, 'verify', 'dragging').then(() => undefined));
     await expect(page.getByRole('status').textContent()).resolves.toBe('驗證通過！');
-    await page.waitForTimeout(400);
+    await untilStill(page);
     await screenshot(page, 'verify', 'success');
 
     await page.waitForURL('**/auth/login?redirect=%2Fmy%2Fsetting');
@@ -64,7 +64,7 @@ describe('the slider puzzle in Chromium', () => {
     const s = await openPuzzle(page);
     await dragBy(page, s, s.offset > 130 ? s.offset - 40 : s.offset + 40);
     await expect(page.getByRole('status').textContent()).resolves.toBe('驗證失敗，請重試');
-    await page.waitForTimeout(200);
+    await untilStill(page);
     await screenshot(page, 'verify', 'fail');
     await page.waitForFunction(() => document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') === '0');
     await page.locator('[role="slider"]:not([aria-disabled="true"])').waitFor();

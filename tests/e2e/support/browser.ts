@@ -82,3 +82,26 @@ export async function swInControl(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Waits until nothing on the page is moving: no finite CSS animation or transition running, and no element
+ * half-way through a script-driven fade (antd-mobile's popups write their opacity inline as they animate).
+ * For screenshots and checks of what a settled screen shows, instead of sleeping for an animation's length.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const fading = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => {
+      const opacity = Number(element.style.opacity);
+      return opacity > 0 && opacity < 1;
+    });
+    return !moving && !fading;
+  });
+}
+
+/** Waits for the next frame the page paints. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}

@@ -4,9 +4,8 @@ import Toast from 'antd-mobile/es/components/toast';
 
 describe('antd-mobile under the unit setup', () => {
   it('shows a Toast through React 19 without any mock', async () => {
-    await act(async () => {
+    act(() => {
       Toast.show({ content: '已儲存' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(await screen.findByText('已儲存')).toBeTruthy();
     act(() => Toast.clear());
