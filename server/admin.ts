@@ -1,6 +1,6 @@
 import { openDatabase } from './db/client';
 import { holdDataDir } from './data-dir-lock';
-import { COMMANDS, UsageError } from './admin-commands';
+import { COMMANDS, UsageError } from './admin/commands';
 import { loadSettings } from './settings';
 
 /**

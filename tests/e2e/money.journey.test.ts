@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { COMMANDS } from '../../server/admin-commands';
+import { COMMANDS } from '../../server/admin/commands';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { startTestServer } from './support/server';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { COMMANDS } from '../../server/admin-commands';
+import { COMMANDS } from '../../server/admin/commands';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 

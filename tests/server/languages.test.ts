@@ -1,6 +1,6 @@
 import { Converter } from 'opencc-js/t2cn';
 import { eq } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin-commands';
+import { COMMANDS } from '../../server/admin/commands';
 import { notices } from '../../server/db/schema';
 import { fillSimplified } from '../../server/services/localized';
 import { harness, type Harness } from './support/harness';

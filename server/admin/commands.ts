@@ -1,0 +1,15 @@
+import type { Command } from './args';
+import { CONFIG_COMMANDS } from './config-commands';
+import { CONTENT_COMMANDS } from './content-commands';
+import { MEMBER_COMMANDS } from './member-commands';
+import { REVIEW_COMMANDS } from './review-commands';
+
+export { UsageError, type Command } from './args';
+
+/** Every operator command by name, in the order `npm run admin -- help` lists them. */
+export const COMMANDS: Record<string, Command> = {
+  ...REVIEW_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...CONFIG_COMMANDS,
+  ...MEMBER_COMMANDS,
+};

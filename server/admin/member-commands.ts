@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT, passwordField } from '../../contract/auth';
+import { members } from '../db/schema';
+import { createMember } from '../services/members';
+import { need, UsageError, type Command } from './args';
+
+/** Members created by an operator. */
+export const MEMBER_COMMANDS: Record<string, Command> = {
+  'member:create': {
+    args: '<account> <password>',
+    help: 'create a member (account 4-20 of A-Z a-z 0-9 _, password 8-64 with a letter and a digit)',
+    async run(db, args, out) {
+      const [account, password] = need(args, 2, 'member:create <account> <password>');
+      if (!ACCOUNT.test(account!)) throw new UsageError('account must be 4-20 letters, digits or underscores');
+      if (!passwordField.safeParse(password).success)
+        throw new UsageError('password must be 8-64 characters with a letter and a digit');
+      const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.account, account!));
+      if (taken) throw new UsageError(`account ${account} is taken`);
+      const member = await createMember(db, account!, password!);
+      out(`member ${member.id} created: ${account}`);
+    },
+  },
+};
