@@ -74,7 +74,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');
-  securityHeaders(app);
+  await securityHeaders(app);
   await rateLimitPlugin(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);

@@ -73,14 +73,25 @@ describe('protocol faults', () => {
     });
   });
 
-  it('sends the security headers', async () => {
-    const res = await post('/api/configs', '{}');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
-    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends the security headers on calls, pages, files and unknown paths alike', async () => {
+    const answers = [
+      await post('/api/configs', '{}'),
+      await post('/api/noSuchThing', '{}'),
+      await h.app.inject({ method: 'GET', url: '/customer-service' }),
+      await h.app.inject({ method: 'GET', url: '/media/banners/banner-1.jpg' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+          "font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';" +
+          "base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
   });
 
   it('follows Accept-Language for server messages', async () => {
