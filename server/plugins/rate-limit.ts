@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { apiHits } from '../db/schema';
 import { message, pickLanguage } from '../messages';
@@ -33,20 +33,23 @@ function databaseStore(db: Db, now: () => number) {
 export const purgeApiHits = (db: Db, before: Date) => db.delete(apiHits).where(lt(apiHits.windowStart, before));
 
 /** `API_RATE_LIMIT` requests per client IP and minute on /api/*, shared by every instance. */
-export async function rateLimitPlugin(app: FastifyInstance) {
-  if (app.settings.apiRateLimit <= 0) return;
-  await app.register(rateLimit, {
-    max: app.settings.apiRateLimit,
-    timeWindow: 60_000,
-    store: databaseStore(app.db, app.settings.now),
-    // the database away: let the request through to its own clean 503 rather than fail here
-    skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      code: 429,
-      msg: message('tooMany', pickLanguage(request.headers['accept-language'])),
-      data: { retryAfter: Math.ceil(context.ttl / 1000) },
-    }),
-  });
-}
+export default fp(
+  async (app) => {
+    if (app.settings.apiRateLimit <= 0) return;
+    await app.register(rateLimit, {
+      max: app.settings.apiRateLimit,
+      timeWindow: 60_000,
+      store: databaseStore(app.db, app.settings.now),
+      // the database away: let the request through to its own clean 503 rather than fail here
+      skipOnError: true,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
+        code: 429,
+        msg: message('tooMany', pickLanguage(request.headers['accept-language'])),
+        data: { retryAfter: Math.ceil(context.ttl / 1000) },
+      }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['db'] },
+);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { pageLanguage } from '../messages';
 import { assetsDir } from '../paths';
 import { customerServiceHtml } from '../services/customer-service';
@@ -16,34 +16,39 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
 }
 
 /**
- * The built PWA from `distDir` (when it exists), the demo banners under /media/,
- * and the app shell for every other GET outside /api/.
+ * The built PWA's files from `distDir` (when it exists), the demo banners under /media/ and the demo's
+ * customer-service page (plugins/app-shell.ts answers every other page path).
  */
-export async function staticPlugin(app: FastifyInstance, opts: { distDir: string }) {
-  const hasDist = existsSync(path.join(opts.distDir, 'index.html'));
-  if (hasDist) {
+/** Whether `distDir` holds a built app (tests of the API alone run without one). */
+export const hasBuiltApp = (distDir: string) => existsSync(path.join(distDir, 'index.html'));
+
+export default fp<{ distDir: string }>(
+  async (app, opts) => {
+    const hasDist = hasBuiltApp(opts.distDir);
+    if (hasDist) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        // the build writes .br and .gz beside each script and style (scripts/vite/precompress.ts)
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => cacheHeaders(res, filePath, opts.distDir),
+      });
+    }
     await app.register(fastifyStatic, {
-      root: opts.distDir,
-      // the build writes .br and .gz beside each script and style (scripts/vite/precompress.ts)
-      preCompressed: true,
+      root: path.join(assetsDir, 'banners'),
+      prefix: '/media/banners/',
+      decorateReply: !hasDist,
       cacheControl: false,
-      setHeaders: (res, filePath) => cacheHeaders(res, filePath, opts.distDir),
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     });
-  }
-  await app.register(fastifyStatic, {
-    root: path.join(assetsDir, 'banners'),
-    prefix: '/media/banners/',
-    decorateReply: !hasDist,
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-  });
-  // the demo's kefu_link, in the member's language
-  app.get('/customer-service', (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .type('text/html')
-      .send(customerServiceHtml(pageLanguage(request.headers))),
-  );
-  return hasDist;
-}
+    // the demo's kefu_link, in the member's language
+    app.get('/customer-service', (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .type('text/html')
+        .send(customerServiceHtml(pageLanguage(request.headers))),
+    );
+  },
+  { name: 'static' },
+);

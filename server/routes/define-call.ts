@@ -6,8 +6,8 @@ import type { Tx } from '../db/client';
 import type { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
-import { checkKeyHeader, runIdempotent } from '../plugins/idempotency';
-import { requireMember } from '../plugins/auth';
+import { checkKeyHeader, runIdempotent } from '../services/idempotency';
+import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
 
 export interface CallContext<N extends CallName> {

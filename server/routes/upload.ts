@@ -6,7 +6,7 @@ import { Code } from '../../contract/envelope';
 import { avatarFiles, members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
-import { requireMember } from '../plugins/auth';
+import { requireMember } from '../services/member-auth';
 
 /** The image type by its first bytes (never by the client's declared type or name). */
 export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
-import { purgeIdempotencyKeys } from '../plugins/idempotency';
+import { purgeIdempotencyKeys } from './idempotency';
 import { purgeApiHits } from '../plugins/rate-limit';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';

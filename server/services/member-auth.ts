@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { ApiError } from '../errors';
-import { memberOfToken } from '../services/sessions';
+import { memberOfToken } from './sessions';
 
 /** The token's member (its row as read at authentication), or code 8888 for a missing, unknown, expired or revoked token. */
 export async function requireMember(app: FastifyInstance, request: FastifyRequest, now: Date) {

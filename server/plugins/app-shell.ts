@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loggable } from '../errors';
+import { message, pageLanguage, pickLanguage } from '../messages';
+import { homeShellHtml, isHomePath } from '../services/home-shell';
+import { hasBuiltApp } from './static';
+
+/**
+ * What no route answers: the app shell for every page path (GET/HEAD outside /api/ and /media/) when the app is
+ * built, home's with its header and first banner; the JSON 404 for the rest; and 405 for any method but
+ * POST on /api/*.
+ */
+export default fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const hasDist = hasBuiltApp(distDir);
+    // Read per request: a deploy may replace dist/ under a running server.
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      let html = indexHtml;
+      if (isHomePath(request.url)) {
+        html = await homeShellHtml(app.db, indexHtml, pageLanguage(request.headers)).catch((error: unknown) => {
+          request.log.warn({ err: loggable(error) }, 'home shell without its banner');
+          return indexHtml;
+        });
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .type('text/html')
+        .send(html);
+    };
+    if (hasDist) app.get('/', sendShell);
+    app.setNotFoundHandler((request, reply) => {
+      const shellPath = !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+      if (shellPath && (request.method === 'GET' || request.method === 'HEAD') && hasDist) {
+        return sendShell(request, reply);
+      }
+      const lang = pickLanguage(request.headers['accept-language']);
+      return reply.status(404).send({ code: 404, msg: message('noSuchCall', lang), data: null });
+    });
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: '/api/*',
+      handler: (request, reply) =>
+        reply
+          .status(405)
+          .header('allow', 'POST')
+          .send({ code: 405, msg: message('method', pickLanguage(request.headers['accept-language'])), data: null }),
+    });
+  },
+  { name: 'app-shell', dependencies: ['db'] },
+);
