@@ -51,6 +51,37 @@ const owned = [
   { name: 'workbox-window', owner: 'src/lib/pwa/**' },
 ];
 
+// One rule for calls (docs/shell.md): the contract is called only from `api/` folders, reads through the
+// data layer in src/lib/query.
+const CALLERS = ['src/**/api/**/*.{ts,tsx}', 'src/lib/query/**/*.ts'];
+
+function restrictedImports({ makesCalls }) {
+  return [
+    'error',
+    {
+      paths: [
+        ...owned.map(({ name, owner }) => ({ name, message: `only ${owner} imports ${name}` })),
+        {
+          name: 'antd-mobile',
+          message: "import 'antd-mobile/es/components/<name>': the package index keeps every component on the page",
+        },
+      ],
+      patterns: [
+        { group: ['crypto-js/*'], message: 'only src/lib/storage imports crypto-js' },
+        ...(makesCalls
+          ? []
+          : [
+              {
+                regex: 'api-client$',
+                importNames: ['request', 'upload'],
+                message: 'calls live in an api/ folder (a read is a hook over src/lib/query, a write a function)',
+              },
+            ]),
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'coverage/', 'node_modules/', 'data/', 'drizzle/'] },
   js.configs.recommended,
@@ -75,21 +106,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...owned.map(({ name, owner }) => ({ name, message: `only ${owner} imports ${name}` })),
-            {
-              name: 'antd-mobile',
-              message: "import 'antd-mobile/es/components/<name>': the package index keeps every component on the page",
-            },
-          ],
-          patterns: [{ group: ['crypto-js/*'], message: 'only src/lib/storage imports crypto-js' }],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ makesCalls: false }),
     },
   },
+  { files: CALLERS, rules: { 'no-restricted-imports': restrictedImports({ makesCalls: true }) } },
   ...owned.map(({ owner }) => ({ files: [owner], rules: { 'no-restricted-imports': 'off' } })),
   prettier,
 );

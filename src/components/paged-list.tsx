@@ -1,20 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useTranslation } from 'react-i18next';
-import type { CallData, CallInput, CallName } from '../../contract/calls';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../contract/envelope';
-import { request } from '../lib/api-client';
-import { useLanguage } from '../lib/i18n/i18n';
+import { DEFAULT_PAGE_SIZE } from '../../contract/envelope';
+import { usePagedCall, type ItemOf, type ListCall, type ListFilters } from '../lib/query/use-call';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSkeleton } from './list-skeleton';
 import { PullToRefresh } from './pull-to-refresh';
 import styles from './paged-list.module.css';
-
-/** The calls that answer a page `{ data, total, page, pageSize }`. */
-export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
-export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
-export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize'>;
 
 interface PagedListProps<N extends ListCall> {
   call: N;
@@ -25,11 +18,10 @@ interface PagedListProps<N extends ListCall> {
   pageSize?: number;
 }
 
-type Status = 'loading' | 'error' | 'ready';
-/** A reply for a list no longer on screen. */
-const STALE = Symbol('stale');
-
-/** A server list with pull to refresh and infinite scroll; reloads when the filters change. */
+/**
+ * A server list with pull to refresh and infinite scroll, read through the data layer: each filter (and
+ * language) is its own list, so a late reply for an earlier filter never shows under the current one.
+ */
 export function PagedList<N extends ListCall>({
   call,
   filters,
@@ -39,63 +31,13 @@ export function PagedList<N extends ListCall>({
   pageSize = DEFAULT_PAGE_SIZE,
 }: PagedListProps<N>) {
   const { t } = useTranslation('common');
-  const [items, setItems] = useState<ItemOf<N>[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
-  const page = useRef(0);
-  const filterKey = JSON.stringify(filters);
-  const language = useLanguage();
-  // Which list is on screen: a reply for an earlier filter or language is dropped (its request aborted),
-  // however late it arrives, and so is a "load more" that was under way for it.
-  const shown = useRef({ generation: 0, controller: new AbortController() });
+  const list = usePagedCall(call, filters, pageSize);
+  const items = list.data?.items ?? [];
 
-  const fetchPage = useCallback(
-    async (next: number, toast: boolean): Promise<Page<ItemOf<N>> | null | typeof STALE> => {
-      const { generation, controller } = shown.current;
-      const body = { ...(JSON.parse(filterKey) as object), page: next, pageSize } as CallInput<N>;
-      const result = await request(call, body, { toast, signal: controller.signal });
-      if (generation !== shown.current.generation) return STALE;
-      if (!result.ok) return null;
-      return result.data as unknown as Page<ItemOf<N>>;
-    },
-    [call, filterKey, pageSize],
-  );
-
-  const reload = useCallback(async () => {
-    const first = await fetchPage(1, false);
-    if (first === STALE) return;
-    if (!first) return setStatus((current) => (current === 'ready' ? current : 'error'));
-    page.current = 1;
-    setItems(first.data);
-    setTotal(first.total);
-    setStatus('ready');
-  }, [fetchPage]);
-
-  useEffect(() => {
-    shown.current.controller.abort();
-    shown.current = { generation: shown.current.generation + 1, controller: new AbortController() };
-    page.current = 0;
-    setStatus('loading');
-    setItems([]);
-    void reload();
-    // rows carry server texts in the language asked for: a switch loads them again
-  }, [reload, language]);
-
-  useEffect(() => () => shown.current.controller.abort(), []);
-
-  const loadMore = async () => {
-    const more = await fetchPage(page.current + 1, true);
-    if (more === STALE) return;
-    if (!more) throw new Error('load more failed');
-    page.current += 1;
-    setItems((current) => [...current, ...more.data]);
-    setTotal(more.total);
-  };
-
-  if (status === 'loading') return <ListSkeleton />;
-  if (status === 'error') return <ErrorState onRetry={() => void reload()} />;
+  if (list.status === 'loading') return <ListSkeleton />;
+  if (list.status === 'error') return <ErrorState onRetry={() => void list.refetch()} />;
   return (
-    <PullToRefresh onRefresh={reload}>
+    <PullToRefresh onRefresh={list.refetch}>
       {items.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
@@ -105,7 +47,7 @@ export function PagedList<N extends ListCall>({
               <li key={itemKey(item)}>{renderItem(item)}</li>
             ))}
           </ul>
-          <InfiniteScroll hasMore={items.length < total} loadMore={loadMore}>
+          <InfiniteScroll hasMore={list.hasMore} loadMore={list.fetchMore}>
             {(hasMore, failed, retry) => (
               <span className={styles.footer}>
                 {failed ? (

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../lib/hooks/use-config';
+import { useOnline } from '../lib/hooks/use-online';
 import { formatClock } from '../lib/format/clock';
 import styles from './quote-status.module.css';
 
-interface Props {
-  online: boolean;
-  updatedAt: number | undefined;
-}
-
 /** Says where the quotes come from (simulation) and how fresh they are (offline: last update time). */
-export function QuoteStatus({ online, updatedAt }: Props) {
+export function QuoteStatus({ updatedAt }: { updatedAt: number | undefined }) {
+  const online = useOnline();
   const { t, i18n } = useTranslation('market');
   const config = useConfig();
   const simulated = config?.quotes_simulated ?? false;

@@ -15,13 +15,13 @@ import { expireSession } from './session';
 import { slowRequestsAtom, tokenAtom } from './state/app.atoms';
 import { appStore } from './store';
 import { toast } from './toast';
+import { ClientCode } from './client-code';
+
+export { ClientCode };
 
 export const REQUEST_TIMEOUT_MS = 16_000;
 /** A call unanswered for this long counts as slow (components/slow-connection-notice). */
 export const SLOW_REQUEST_MS = 2000;
-
-/** Codes of failures that never reached an envelope (HTTP errors use their status as the code). */
-export const ClientCode = { network: -1, timeout: -2, aborted: -3, badResponse: -4 } as const;
 
 /**
  * A failure; `retryAfter` (seconds) comes with a 429 and an "in progress", `fields` with a 400 of field
@@ -46,6 +46,15 @@ export interface RequestOptions {
   toast?: boolean;
   /** the caller's abort; an abort it asks for is returned, never toasted */
   signal?: AbortSignal;
+}
+
+/**
+ * True when the server may or may not have acted (no answer, or an HTTP fault on the way): a money call's
+ * retry must carry the same Idempotency-Key so the money moves at most once. An envelope answer ends it.
+ */
+export function outcomeUnknown(code: number): boolean {
+  const clientSide = Object.values(ClientCode).some((client) => client === code);
+  return clientSide || (code >= 500 && code < 600);
 }
 
 /** A uuid v4 for the Idempotency-Key header. */
@@ -122,8 +131,10 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
   ): ApiFailure => {
     const callerAborted = code === ClientCode.aborted && options.signal?.aborted;
     const askedAgain = extra.inProgress && options.quietInProgress;
-    if (options.toast !== false && !callerAborted && !askedAgain) toast(msg);
-    const failure: ApiFailure = { ok: false, code, msg };
+    // a money call whose answer was lost says so: the member's retry is safe, it reuses the key
+    const shown = spec.idem && !callerAborted && outcomeUnknown(code) ? t('answerLost') : msg;
+    if (options.toast !== false && !callerAborted && !askedAgain) toast(shown);
+    const failure: ApiFailure = { ok: false, code, msg: shown };
     if (extra.fields) failure.fields = extra.fields;
     if (extra.retryAfter !== undefined) failure.retryAfter = extra.retryAfter;
     if (extra.inProgress) failure.inProgress = true;

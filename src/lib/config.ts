@@ -9,15 +9,15 @@ let inFlight: Promise<Config | null> | null = null;
  * Calls made while one is under way share it, so several components opening at once ask once.
  */
 export function loadConfig(options: { toast?: boolean } = {}): Promise<Config | null> {
-  inFlight ??= fetchConfig(options.toast ?? false).finally(() => {
+  inFlight ??= readConfig(options.toast ?? false).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function fetchConfig(toast: boolean): Promise<Config | null> {
-  const { request } = await import('./api-client');
-  const result = await request('configs', {}, { toast });
+async function readConfig(toast: boolean): Promise<Config | null> {
+  const { fetchConfig } = await import('./api/config');
+  const result = await fetchConfig(toast);
   if (result.ok) appStore.set(configAtom, result.data);
   return appStore.get(configAtom);
 }

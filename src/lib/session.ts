@@ -2,8 +2,8 @@ import type { UserInfo } from '../../contract/auth';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { appStore } from './store';
 
-// api-client loads on first use so the shell's first load stays small (it also imports this module).
-const api = () => import('./api-client');
+// The calls (and with them api-client) load on first use so the shell's first load stays small.
+const api = () => import('./api/account');
 
 /** The only code that writes the token, the member's profile and balance. */
 export function signIn(token: string, userInfo: UserInfo): void {
@@ -23,16 +23,14 @@ export function expireSession(): void {
 
 /** Logs out on the server (best effort) and forgets the session locally either way. */
 export async function signOut(): Promise<void> {
-  const { request } = await api();
-  await request('logout', {}, { toast: false });
+  await (await api()).logout();
   appStore.set(signedOutAtom, true);
   expireSession();
 }
 
 /** Reloads the profile (and with it the balances); false when the call failed. */
 export async function refreshUserInfo(): Promise<boolean> {
-  const { request } = await api();
-  const result = await request('userInfo', {});
+  const result = await (await api()).fetchUserInfo();
   if (!result.ok) return false;
   appStore.set(userInfoAtom, result.data);
   const { balance, frozen, termBalance } = result.data;
@@ -42,8 +40,7 @@ export async function refreshUserInfo(): Promise<boolean> {
 
 /** Reloads the balances; false when the call failed. */
 export async function refreshBalance(): Promise<boolean> {
-  const { request } = await api();
-  const result = await request('balance', {});
+  const result = await (await api()).fetchBalance();
   if (!result.ok) return false;
   appStore.set(balanceAtom, result.data);
   const info = appStore.get(userInfoAtom);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { setUpAntdRender } from '../../src/lib/antd-render';
 import { i18next, initI18n, NAMESPACES } from '../../src/lib/i18n/i18n';
+import { queryCache } from '../../src/lib/query/query-cache';
 
 // antd-mobile's Toast and Dialog render through React 19 roots as in the app, so tests need not mock them.
 // Tests import antd-mobile's es/ files as the app does: the package root is its CommonJS build, a second
@@ -9,3 +10,6 @@ setUpAntdRender();
 await initI18n();
 // Screens load their catalog with their route; components under test get every catalog up front.
 await i18next.loadNamespaces([...NAMESPACES]);
+
+// Each test starts with nothing cached: a screen shows what its own fake API answers.
+afterEach(() => queryCache.clear());

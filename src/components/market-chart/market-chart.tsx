@@ -2,9 +2,9 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERVALS } from '../../../contract/market';
 import { EmptyState } from '../empty-state';
-import type { Interval } from './get-kline';
-import { useCandles } from './use-candles';
-import { PolledView } from '../polled-view';
+import { useOnline } from '../../lib/hooks/use-online';
+import { QueryView } from '../query-view';
+import { useCandles, type Interval } from './api/candles';
 import styles from './market-chart.module.css';
 
 const CandleChart = lazy(() => import('./candle-chart'));
@@ -20,6 +20,7 @@ export const MarketChart = memo(function MarketChart({
   const { t } = useTranslation('market');
   const [interval, choose] = useState<Interval>('1m');
   const candles = useCandles(symbol, interval);
+  const online = useOnline();
   const placeholder = <div className={compact ? styles.compactPlaceholder : styles.placeholder} aria-busy="true" />;
   return (
     <section className={styles.box} aria-label={t('chartLabel', { symbol })}>
@@ -37,8 +38,8 @@ export const MarketChart = memo(function MarketChart({
           </button>
         ))}
       </div>
-      <div className={candles.online ? undefined : styles.stale}>
-        <PolledView polled={candles} rows={3}>
+      <div className={online ? undefined : styles.stale}>
+        <QueryView query={candles} rows={3}>
           {(set) =>
             set.candles.length > 0 ? (
               <Suspense fallback={placeholder}>
@@ -53,7 +54,7 @@ export const MarketChart = memo(function MarketChart({
               <EmptyState text={t('noCandles')} />
             )
           }
-        </PolledView>
+        </QueryView>
       </div>
       <a className={styles.attribution} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
         {t('chartAttribution')}

@@ -1,7 +1,4 @@
-import type { ApiResult } from '../../lib/api-client';
 import type { Card, Wallet } from '../../../contract/wallet';
-import { getCards } from './api/get-cards';
-import { getWallets } from './api/get-wallets';
 
 /** The three kinds of payout account: digital wallets, Hong Kong bank cards, bank cards. */
 export type PayKind = 'wallet' | 'hkbank' | 'bank';
@@ -28,13 +25,4 @@ export function walletAccount(wallet: Wallet): PayAccount {
   const masked = maskAddress(wallet.address);
   if (!wallet.label) return { type: 'wallet', id: wallet.id, title: masked, detail: wallet.chain };
   return { type: 'wallet', id: wallet.id, title: wallet.label, detail: `${wallet.chain} · ${masked}` };
-}
-
-export async function loadPayAccounts(kind: PayKind): Promise<ApiResult<PayAccount[]>> {
-  if (kind === 'wallet') {
-    const result = await getWallets();
-    return result.ok ? { ok: true, data: result.data.data.map(walletAccount) } : result;
-  }
-  const result = await getCards(kind);
-  return result.ok ? { ok: true, data: result.data.data.map(cardAccount) } : result;
 }

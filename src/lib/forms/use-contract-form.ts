@@ -9,8 +9,7 @@ import {
   type Language,
   type MessageKey,
 } from '../../../contract/messages';
-import { ClientCode, newIdempotencyKey, type ApiResult } from '../api-client';
-import { Code } from '../../../contract/envelope';
+import { newIdempotencyKey, outcomeUnknown, type ApiResult } from '../api-client';
 
 export type FormValues = Record<string, string>;
 type Errors = Record<string, string>;
@@ -112,15 +111,6 @@ function validate<V extends FormValues, S extends z.ZodMiniType, D>(
   const schemaErrors = result.success ? {} : fieldErrors(result.error.issues, language);
   const message = (key: MessageKey) => validationMessages[language][key];
   return { input, errors: { ...schemaErrors, ...options.check?.(values, message) } };
-}
-
-/**
- * True when the server may or may not have acted (no answer, or an HTTP fault on the way): a retry must
- * carry the same Idempotency-Key so the money moves at most once. An envelope answer ends the submission.
- */
-function outcomeUnknown(code: number): boolean {
-  const clientSide = Object.values(ClientCode).some((client) => client === code);
-  return clientSide || (code >= 500 && code !== Code.tokenInvalid);
 }
 
 /** A confirmation field's rule for `check`: its error when it differs from what it confirms. */

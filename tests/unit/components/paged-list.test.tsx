@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Bill } from '../../../contract/wallet';
-import { PagedList, type ListFilters } from '../../../src/components/paged-list';
+import { PagedList } from '../../../src/components/paged-list';
+import type { ListFilters } from '../../../src/lib/query/use-call';
 import { request } from '../../../src/lib/api-client';
 import { i18next } from '../../../src/lib/i18n/i18n';
 
@@ -57,8 +58,8 @@ describe('PagedList', () => {
     expect(screen.getByText('還沒有賬變')).toBeTruthy();
   });
 
-  it('shows the failure with a retry that loads again', async () => {
-    vi.mocked(request).mockResolvedValueOnce({ ok: false, code: -1, msg: 'network' });
+  it('shows a failure it does not retry by itself, with a retry button that loads again', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ ok: false, code: 429, msg: 'busy' });
     await renderList();
     expect(screen.getByRole('alert').textContent).toContain('載入失敗');
 

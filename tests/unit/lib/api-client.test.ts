@@ -270,6 +270,20 @@ describe('request', () => {
     expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');
   });
 
+  it.each([
+    ['its answer never came', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a proxy answered 502', async () => new Response('bad gateway', { status: 502 })],
+  ])('a money call whose %s says the answer was lost and a retry is safe', async (_, fetcher) => {
+    vi.stubGlobal('fetch', vi.fn(fetcher));
+    const body = { amount: '10.00', channel: 1, reference: '' };
+
+    const result = await request('recharge', body as never);
+
+    const lost = '沒有收到伺服器的回覆，這筆操作可能已經完成。請再送出一次確認：同一筆只會處理一次，不會重複扣款。';
+    expect(result).toMatchObject({ ok: false, msg: lost });
+    expect(toast).toHaveBeenCalledWith(lost);
+  });
+
   it('data that breaks the contract is an error, not a crash', async () => {
     answer(200, envelope(200, 'ok', { balance: 12.5, frozen: '0.00', termBalance: '0.00' }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { useSanitizedHtml } from '../../../components/safe-html';
 import { showAnnounceDialogAtom } from '../../../lib/state/announce.atoms';
-import type { Loaded } from './use-load';
+import type { Query } from '../../../lib/query/use-query';
 import styles from './announce-dialog.module.css';
 
 /** The first advertising-board item, sanitized, once per session (the global flag); its button closes it. */
-export function AnnounceDialog({ loaded }: { loaded: Loaded<CallData<'advertisingBoard'>> }) {
+export function AnnounceDialog({ loaded }: { loaded: Query<CallData<'advertisingBoard'>> }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useAtom(showAnnounceDialogAtom);
   const dialog = useRef<HTMLDialogElement>(null);
-  const first = loaded.state.status === 'ready' ? loaded.state.data.data[0] : undefined;
+  const first = loaded.data?.data[0];
   // opened only once its HTML is clean, so the box never grows (or shifts) after it appears
   const html = useSanitizedHtml(open && first ? first.content : null);
   const visible = open && html !== null;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import type { Loaded } from './use-load';
+import type { Query } from '../../../lib/query/use-query';
 
 interface BlockStateProps<T> {
-  loaded: Loaded<T>;
+  loaded: Query<T>;
   /** what stands in while loading, the block's own size so nothing shifts */
   skeleton: ReactNode;
   isEmpty: (data: T) => boolean;
@@ -16,9 +16,12 @@ interface BlockStateProps<T> {
 
 /** A home block's loading, error (with retry), empty and ready states. */
 export function BlockState<T>({ loaded, skeleton, isEmpty, emptyText, empty, children }: BlockStateProps<T>) {
-  const { state, reload } = loaded;
-  if (state.status === 'loading') return skeleton;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={() => void reload()} />;
-  if (isEmpty(state.data)) return empty ?? <EmptyState text={emptyText} />;
-  return children(state.data);
+  const { data } = loaded;
+  if (data === undefined) {
+    if (loaded.status === 'error')
+      return <ErrorState message={loaded.error?.msg} onRetry={() => void loaded.refetch()} />;
+    return skeleton;
+  }
+  if (isEmpty(data)) return empty ?? <EmptyState text={emptyText} />;
+  return children(data);
 }

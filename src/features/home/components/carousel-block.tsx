@@ -5,7 +5,7 @@ import { imageUrl } from '../../../../contract/content';
 import { BlockState } from './block-state';
 import { useAutoplay } from './use-autoplay';
 import { useConfig } from '../../../lib/hooks/use-config';
-import type { Loaded } from './use-load';
+import type { Query } from '../../../lib/query/use-query';
 import styles from './carousel-block.module.css';
 
 export const AUTOPLAY_MS = 3000;
@@ -48,7 +48,7 @@ function Slides({ slides, base }: { slides: Slides; base: string }) {
 }
 
 /** The home carousel (images wait for img_url); its box has its final size before anything loads, so nothing shifts. */
-export function CarouselBlock({ loaded }: { loaded: Loaded<CallData<'carousels'>> }) {
+export function CarouselBlock({ loaded }: { loaded: Query<CallData<'carousels'>> }) {
   const { t } = useTranslation('home');
   const config = useConfig();
   const skeleton = <div className={styles.skeleton} aria-busy="true" />;

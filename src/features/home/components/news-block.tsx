@@ -6,13 +6,13 @@ import { NEWS_CATEGORIES, type NewsCategory } from '../../../../contract/content
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { NewsRow } from '../../../components/news-row';
 import { BlockState } from './block-state';
-import type { Loaded } from './use-load';
+import type { Query } from '../../../lib/query/use-query';
 import styles from './news-block.module.css';
 
 interface NewsBlockProps {
   category: NewsCategory;
   onCategory: (category: NewsCategory) => void;
-  loaded: Loaded<CallData<'news'>>;
+  loaded: Query<CallData<'news'>>;
 }
 
 const tabId = (category: NewsCategory) => `home-news-tab-${category}`;

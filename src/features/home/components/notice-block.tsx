@@ -4,11 +4,11 @@ import { BlockState } from './block-state';
 import { HomeIcon } from './home-icons';
 import { joinNotices } from './join-notices';
 import { Marquee } from './marquee';
-import type { Loaded } from './use-load';
+import type { Query } from '../../../lib/query/use-query';
 import styles from './notice-block.module.css';
 
 /** The notices numbered and joined into one line; it scrolls only when wider than its box. */
-export function NoticeBlock({ loaded }: { loaded: Loaded<CallData<'notice'>> }) {
+export function NoticeBlock({ loaded }: { loaded: Query<CallData<'notice'>> }) {
   const { t } = useTranslation('home');
   const bar = (text: string) => (
     <div className={styles.bar}>

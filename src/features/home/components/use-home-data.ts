@@ -1,21 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { NewsCategory } from '../../../../contract/content';
 import { loadConfig } from '../../../lib/config';
 import { refreshBalance } from '../../../lib/session';
 import { tokenAtom } from '../../../lib/state/app.atoms';
-import { getAdBoard } from '../api/get-ad-board';
-import { getCarousels } from '../api/get-carousels';
-import { getNotices } from '../api/get-notices';
-import { useLatestNews } from './use-latest-news';
-import { useLoad } from './use-load';
+import { useAdBoard } from '../api/ad-board';
+import { useCarousels } from '../api/carousels';
+import { useLatestNews } from '../api/latest-news';
+import { useNotices } from '../api/notices';
 
 /** Everything the home page shows, and one refresh for all of it (pull to refresh). */
 export function useHomeData() {
   const token = useAtomValue(tokenAtom);
-  const carousels = useLoad(getCarousels);
-  const notices = useLoad(getNotices);
-  const adBoard = useLoad(getAdBoard);
-  const news = useLatestNews();
+  const carousels = useCarousels();
+  const notices = useNotices();
+  const adBoard = useAdBoard();
+  const [category, setCategory] = useState<NewsCategory>('rewards');
+  const latestNews = useLatestNews(category);
 
   useEffect(() => {
     if (token) void refreshBalance();
@@ -24,12 +25,13 @@ export function useHomeData() {
   const refresh = async () => {
     await Promise.all([
       loadConfig(),
-      carousels.reload(),
-      notices.reload(),
-      news.loaded.reload(),
+      carousels.refetch(),
+      notices.refetch(),
+      latestNews.refetch(),
       token ? refreshBalance() : null,
     ]);
   };
 
+  const news = { category, onCategory: setCategory, loaded: latestNews };
   return { token, carousels, notices, adBoard, news, refresh };
 }

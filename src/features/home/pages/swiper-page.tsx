@@ -1,10 +1,9 @@
-import { getCarousels } from '../api/get-carousels';
+import { useCarousels } from '../api/carousels';
 import { BlockPage } from '../components/block-page';
 import { CarouselBlock } from '../components/carousel-block';
-import { useLoad } from '../components/use-load';
 
 export default function SwiperPage() {
-  const carousels = useLoad(getCarousels);
+  const carousels = useCarousels();
   return (
     <BlockPage titleKey="title.swiper">
       <CarouselBlock loaded={carousels} />

@@ -3,27 +3,25 @@ import { EmptyState } from '../../../components/empty-state';
 import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { MarketList } from '../components/market-list';
-import { PolledView } from '../../../components/polled-view';
+import { QueryView } from '../../../components/query-view';
 import { QuoteStatus } from '../../../components/quote-status';
-import { useMarkets } from '../hooks/use-markets';
+import { useOnline } from '../../../lib/hooks/use-online';
+import { useMarkets } from '../api/markets';
 
 /** /market: every market's price and change, refreshed while visible. */
 export default function MarketPage() {
   const { t } = useTranslation('market');
   const quotes = useMarkets();
+  const online = useOnline();
   return (
     <>
       <PageHeader title={t('title')} right={<HeaderLink to="/market/dynatictable">{t('tableLink')}</HeaderLink>} />
-      <QuoteStatus online={quotes.online} updatedAt={quotes.updatedAt} />
-      <PolledView polled={quotes}>
+      <QuoteStatus updatedAt={quotes.updatedAt} />
+      <QueryView query={quotes}>
         {(markets) =>
-          markets.length > 0 ? (
-            <MarketList markets={markets} stale={!quotes.online} />
-          ) : (
-            <EmptyState text={t('empty')} />
-          )
+          markets.length > 0 ? <MarketList markets={markets} stale={!online} /> : <EmptyState text={t('empty')} />
         }
-      </PolledView>
+      </QueryView>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { MarketChart } from '../../../components/market-chart/market-chart';
 import { PageHeader } from '../../../components/page-header';
 import { QuoteStatus } from '../../../components/quote-status';
 import { QuoteSummary } from '../components/quote-summary';
-import { useMarkets } from '../hooks/use-markets';
+import { useMarkets } from '../api/markets';
 
 /** /market/linechart?symbol=: one market's live quote and candlestick chart. */
 export default function PriceChartPage() {
@@ -23,7 +23,7 @@ export default function PriceChartPage() {
         </EmptyState>
       ) : (
         <>
-          <QuoteStatus online={quotes.online} updatedAt={quotes.updatedAt} />
+          <QuoteStatus updatedAt={quotes.updatedAt} />
           {market && <QuoteSummary market={market} />}
           <MarketChart symbol={symbol} />
         </>

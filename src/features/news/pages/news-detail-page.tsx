@@ -7,36 +7,38 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format/time';
 import { CategoryTag } from '../components/category-tag';
 import { SafeHtml } from '../../../components/safe-html';
-import { parseNewsId, useNewsItem } from '../components/use-news-item';
+import { parseNewsId, useNewsItem } from '../api/news-item';
 import styles from './news-detail-page.module.css';
 
 export default function NewsDetailPage() {
   const { t, i18n } = useTranslation(['news', 'common']);
   const [params] = useSearchParams();
-  const { state, retry } = useNewsItem(parseNewsId(params.get('id')));
+  const news = useNewsItem(parseNewsId(params.get('id')));
+  const item = news.data;
 
   return (
     <>
       <PageHeader title={t('common:title.newsDetail')} />
-      {state.status === 'loading' && <ListSkeleton rows={3} />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
-      {state.status === 'notFound' && (
+      {news.notFound ? (
         <EmptyState text={t('notFound.title')}>
           <p className={styles.hint}>{t('notFound.description')}</p>
           <Link className={styles.back} to="/home/news" replace>
             {t('notFound.back')}
           </Link>
         </EmptyState>
-      )}
-      {state.status === 'ready' && (
+      ) : item ? (
         <article className={styles.article}>
-          <h2 className={styles.title}>{state.item.title}</h2>
+          <h2 className={styles.title}>{item.title}</h2>
           <p className={styles.meta}>
-            <CategoryTag category={state.item.category} />
-            <time dateTime={state.item.createdAt}>{formatDateTime(state.item.createdAt, i18n.language)}</time>
+            <CategoryTag category={item.category} />
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
           </p>
-          <SafeHtml className={styles.body} html={state.item.content} />
+          <SafeHtml className={styles.body} html={item.content} />
         </article>
+      ) : news.status === 'error' ? (
+        <ErrorState message={news.error?.msg} onRetry={() => void news.refetch()} />
+      ) : (
+        <ListSkeleton rows={3} />
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page-header';
-import type { ItemOf, ListCall } from '../../../components/paged-list';
+import type { ItemOf, ListCall } from '../../../lib/query/use-call';
 import { idFromSearch, useRecord } from '../use-record';
 import styles from './records.module.css';
 
@@ -26,28 +26,35 @@ interface RecordDetailProps<N extends ListCall> {
 export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fields }: RecordDetailProps<N>) {
   const { t } = useTranslation('records');
   const [search] = useSearchParams();
-  const { state, reload } = useRecord(call, idFromSearch(search));
-  const head = state.status === 'ready' ? headline(state.item) : null;
+  const record = useRecord(call, idFromSearch(search));
+  const { item } = record;
+  const head = item && headline(item);
   return (
     <>
       <PageHeader title={t(titleKey, { ns: 'common' })} />
-      {state.status === 'loading' && <ListSkeleton />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
-      {state.status === 'missing' && <EmptyState text={t('missing')} />}
-      {state.status === 'ready' && head && (
-        <>
-          <div className={styles.detailHead}>
-            <div className={styles.detailTitle}>{head.title}</div>
-            <MoneyText value={head.amount} signed={head.signed ?? true} className={styles.detailAmount} />
-          </div>
-          <List>
-            {fields(state.item).map(([label, value]) => (
-              <List.Item key={label} extra={value}>
-                {label}
-              </List.Item>
-            ))}
-          </List>
-        </>
+      {record.missing ? (
+        <EmptyState text={t('missing')} />
+      ) : record.status === 'loading' ? (
+        <ListSkeleton />
+      ) : record.status === 'error' ? (
+        <ErrorState message={record.error?.msg} onRetry={() => void record.refetch()} />
+      ) : (
+        item &&
+        head && (
+          <>
+            <div className={styles.detailHead}>
+              <div className={styles.detailTitle}>{head.title}</div>
+              <MoneyText value={head.amount} signed={head.signed ?? true} className={styles.detailAmount} />
+            </div>
+            <List>
+              {fields(item).map(([label, value]) => (
+                <List.Item key={label} extra={value}>
+                  {label}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )
       )}
     </>
   );

@@ -2,7 +2,8 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { PagedList, type ItemOf, type ListCall, type ListFilters } from '../../../components/paged-list';
+import { PagedList } from '../../../components/paged-list';
+import type { ItemOf, ListCall, ListFilters } from '../../../lib/query/use-call';
 import { RecordFilter } from './record-filter';
 import styles from './records.module.css';
 

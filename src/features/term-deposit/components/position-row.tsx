@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermPosition } from '../../../../contract/term';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { formatMoney } from '../../../lib/format/money';
 import { formatRate } from '../../../lib/format/rate';
@@ -42,7 +42,7 @@ export function PositionRow({ position: p, onMovedOut }: Props) {
     if (result.ok) {
       key.current = null;
       onMovedOut(result.data);
-    } else if (result.code > 0 && result.code < 500) {
+    } else if (!outcomeUnknown(result.code)) {
       key.current = null;
     }
   }

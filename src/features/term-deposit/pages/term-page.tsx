@@ -4,11 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
-import { PolledView } from '../../../components/polled-view';
-import { usePolling } from '../../../lib/hooks/use-polling';
+import { QueryView } from '../../../components/query-view';
 import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { getTermProducts } from '../api/get-term-products';
+import { useTermProducts } from '../api/term-products';
 import { AvailableBalance } from '../components/available-balance';
 import { ProductCard } from '../components/product-card';
 import styles from './term-page.module.css';
@@ -17,13 +16,13 @@ import styles from './term-page.module.css';
 export default function TermPage() {
   const { t } = useTranslation('term');
   const navigate = useNavigate();
-  const products = usePolling(getTermProducts, 0);
+  const products = useTermProducts();
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
       <PageHeader title={t('title')} right={<HeaderLink to="/deposit/totalbalance">{t('positionsLink')}</HeaderLink>} />
       <AvailableBalance />
-      <PolledView polled={products}>
+      <QueryView query={products}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState text={t('noProducts')} />
@@ -45,7 +44,7 @@ export default function TermPage() {
             </div>
           )
         }
-      </PolledView>
+      </QueryView>
     </>
   );
 }

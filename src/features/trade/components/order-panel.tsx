@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { payoutCents, type Order } from '../../../../contract/trade';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format/money';
 import { refreshBalance } from '../../../lib/session';
 import { balanceAtom } from '../../../lib/state/app.atoms';
@@ -68,7 +68,7 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
       toast(t('order.placed'));
       void refreshBalance();
       onPlaced(result.data);
-    } else if (result.code > 0 && result.code < 500) {
+    } else if (!outcomeUnknown(result.code)) {
       submission.current = null; // refused by the server: a new attempt is a new submission
     }
   }

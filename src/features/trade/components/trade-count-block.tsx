@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PolledView } from '../../../components/polled-view';
+import { QueryView } from '../../../components/query-view';
 import { useRoom } from '../hooks/use-room';
 import styles from './trade-count-block.module.css';
 
@@ -8,7 +8,7 @@ export function TradeCountBlock({ roomId }: { roomId: number }) {
   const { t } = useTranslation('trade');
   const room = useRoom(roomId);
   return (
-    <PolledView polled={room} rows={1}>
+    <QueryView query={room} rows={1}>
       {(view) => (
         <section className={styles.block} aria-label={t('period.tradeCount')}>
           <span className={styles.label}>
@@ -20,6 +20,6 @@ export function TradeCountBlock({ roomId }: { roomId: number }) {
           <span className={styles.label}>{t('period.tradeCountNote')}</span>
         </section>
       )}
-    </PolledView>
+    </QueryView>
   );
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/money';
 import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { usePolling } from '../../../lib/hooks/use-polling';
-import { getOrders } from '../api/get-orders';
+import { useRecentOrders } from '../api/recent-orders';
 
 const RECENT_ORDERS = 20;
 const IDLE_POLL_MS = 10_000;
@@ -15,9 +14,8 @@ const SETTLING_POLL_MS = 1500;
 export function useMyOrders(roomId: number, currentIssue: string | undefined, closed: boolean) {
   const { t } = useTranslation('trade');
   const [settling, setSettling] = useState(false);
-  const load = useCallback((signal: AbortSignal) => getOrders(RECENT_ORDERS, signal), []);
-  const polled = usePolling(load, settling ? SETTLING_POLL_MS : IDLE_POLL_MS);
-  const orders = useMemo(() => polled.data?.data.filter((o) => o.roomId === roomId) ?? [], [polled.data, roomId]);
+  const recent = useRecentOrders(RECENT_ORDERS, settling ? SETTLING_POLL_MS : IDLE_POLL_MS);
+  const orders = useMemo(() => recent.data?.data.filter((o) => o.roomId === roomId) ?? [], [recent.data, roomId]);
   const openIds = useRef<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
@@ -32,5 +30,5 @@ export function useMyOrders(roomId: number, currentIssue: string | undefined, cl
     }
   }, [orders, closed, currentIssue, t]);
 
-  return { ...polled, orders };
+  return { ...recent, orders };
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { getRoom } from '../api/get-room';
-import { usePolling } from '../../../lib/hooks/use-polling';
+import { useEffect } from 'react';
+import { useRoomQuery } from '../api/room';
 import { useCountdown } from './use-countdown';
 
 /** How often the room (trade count) refreshes; after a close it asks every second for the next period. */
@@ -9,18 +8,17 @@ const AFTER_CLOSE_POLL_MS = 1000;
 
 /** The room with its current period and server clock offset, and the ms left before the period closes. */
 export function useRoom(id: number) {
-  const load = useCallback((signal: AbortSignal) => getRoom(id, signal), [id]);
-  const room = usePolling(load, ROOM_POLL_MS);
+  const room = useRoomQuery(id, ROOM_POLL_MS);
   const period = room.data?.period;
   const msLeft = useCountdown(period?.closeAt, room.data?.offsetMs ?? 0);
   const closed = period !== undefined && msLeft === 0;
-  const { retry } = room;
+  const { refetch } = room;
 
   useEffect(() => {
     if (!closed) return;
-    const timer = window.setInterval(retry, AFTER_CLOSE_POLL_MS);
+    const timer = window.setInterval(() => void refetch(), AFTER_CLOSE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [closed, retry, period?.issueNo]);
+  }, [closed, refetch, period?.issueNo]);
 
   return { ...room, msLeft };
 }

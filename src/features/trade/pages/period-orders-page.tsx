@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { PolledView } from '../../../components/polled-view';
-import { usePolling } from '../../../lib/hooks/use-polling';
-import { getRooms } from '../api/get-rooms';
+import { QueryView } from '../../../components/query-view';
+import { useRooms } from '../api/rooms';
 import { TradeCountBlock } from '../components/trade-count-block';
 import { roomIdParam } from '../lib/room-param';
 
@@ -12,14 +11,14 @@ import { roomIdParam } from '../lib/room-param';
 export default function PeriodOrdersPage() {
   const { t } = useTranslation('trade');
   const id = roomIdParam(useSearchParams()[0]);
-  const rooms = usePolling(getRooms, 0);
+  const rooms = useRooms();
   return (
     <>
       <PageHeader title={t('period.tradeCount')} />
       {id !== undefined ? (
         <TradeCountBlock roomId={id} />
       ) : (
-        <PolledView polled={rooms}>
+        <QueryView query={rooms}>
           {(list) =>
             list.length > 0 ? (
               list.map((room) => <TradeCountBlock key={room.id} roomId={room.id} />)
@@ -27,7 +26,7 @@ export default function PeriodOrdersPage() {
               <EmptyState text={t('rooms.empty')} />
             )
           }
-        </PolledView>
+        </QueryView>
       )}
     </>
   );

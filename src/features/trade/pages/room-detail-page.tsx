@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { MarketChart } from '../../../components/market-chart/market-chart';
-import { PolledView } from '../../../components/polled-view';
+import { QueryView } from '../../../components/query-view';
 import { QuoteStatus } from '../../../components/quote-status';
 import { BalanceBlock } from '../components/balance-block';
 import { MyOrders } from '../components/my-orders';
@@ -43,10 +43,10 @@ function RoomDetail({ id }: { id: number }) {
         title={room.data?.room.name ?? t('room.title')}
         right={<HeaderLink to={`/trade/roomdetail/issues?id=${id}`}>{t('room.issuesLink')}</HeaderLink>}
       />
-      <PolledView polled={room} rows={6}>
+      <QueryView query={room} rows={6}>
         {(view) => (
           <>
-            <QuoteStatus online={room.online} updatedAt={room.updatedAt} />
+            <QuoteStatus updatedAt={room.updatedAt} />
             <MarketChart symbol={view.room.symbol} compact />
             <PeriodCard period={view.period} msLeft={room.msLeft} tradeCount={view.tradeCount} />
             <BalanceBlock inline />
@@ -55,14 +55,14 @@ function RoomDetail({ id }: { id: number }) {
               issueNo={view.period.issueNo}
               msLeft={room.msLeft}
               onPlaced={() => {
-                room.retry();
-                mine.retry();
+                void room.refetch();
+                void mine.refetch();
               }}
             />
             <MyOrders orders={mine.orders} />
           </>
         )}
-      </PolledView>
+      </QueryView>
     </>
   );
 }

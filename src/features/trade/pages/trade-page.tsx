@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { PolledView } from '../../../components/polled-view';
-import { usePolling } from '../../../lib/hooks/use-polling';
-import { getRooms } from '../api/get-rooms';
+import { QueryView } from '../../../components/query-view';
+import { useRooms } from '../api/rooms';
 import { BalanceBlock } from '../components/balance-block';
 import { RoomList } from '../components/room-list';
 
 /** /trade: the member's balance and the trading rooms. */
 export default function TradePage() {
   const { t } = useTranslation('trade');
-  const rooms = usePolling(getRooms, 0);
+  const rooms = useRooms();
   return (
     <>
       <PageHeader title={t('rooms.title')} back={false} />
       <BalanceBlock />
-      <PolledView polled={rooms}>
+      <QueryView query={rooms}>
         {(list) => (list.length > 0 ? <RoomList rooms={list} /> : <EmptyState text={t('rooms.empty')} />)}
-      </PolledView>
+      </QueryView>
     </>
   );
 }

@@ -7,22 +7,25 @@ import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import type { PayKind } from '../pay-accounts';
 import { PAY_ROUTES } from '../pay-kinds';
-import { usePayAccounts } from '../use-pay-accounts';
+import { usePayAccounts } from '../api/pay-accounts';
 import styles from './wallet.module.css';
 
 /** The saved accounts of one kind (masked) and the way to add one. */
 export function PayAccountList({ kind }: { kind: PayKind }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const { state, reload } = usePayAccounts(kind);
+  const accounts = usePayAccounts(kind);
+  const items = accounts.data;
   return (
     <>
-      {state.status === 'loading' && <ListSkeleton rows={3} />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
-      {state.status === 'ready' && state.items.length === 0 && <EmptyState text={t(`payCard.none.${kind}`)} />}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {accounts.status === 'loading' && <ListSkeleton rows={3} />}
+      {accounts.status === 'error' && (
+        <ErrorState message={accounts.error?.msg} onRetry={() => void accounts.refetch()} />
+      )}
+      {items?.length === 0 && <EmptyState text={t(`payCard.none.${kind}`)} />}
+      {items && items.length > 0 && (
         <List>
-          {state.items.map((item) => (
+          {items.map((item) => (
             <List.Item key={item.id} description={item.detail}>
               {item.title}
             </List.Item>

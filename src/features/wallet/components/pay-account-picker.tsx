@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import type { PayKind } from '../pay-accounts';
-import { usePayAccounts } from '../use-pay-accounts';
+import { usePayAccounts } from '../api/pay-accounts';
 import { AddPayAccount } from './add-pay-account';
 import styles from './pay-account-picker.module.css';
 
@@ -22,9 +22,10 @@ interface PayAccountPickerProps {
 /** Choose one saved card or wallet of a kind, or add one on the spot (it is then chosen). */
 export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProps) {
   const { t } = useTranslation('wallet');
-  const { state, reload } = usePayAccounts(kind);
+  const accounts = usePayAccounts(kind);
+  const items = accounts.data;
   const [adding, setAdding] = useState(false);
-  const only = state.status === 'ready' && state.items.length === 1 ? String(state.items[0]!.id) : undefined;
+  const only = items?.length === 1 ? String(items[0]!.id) : undefined;
   // one saved account: it is the choice, not a question
   useEffect(() => {
     if (only && !value) onChange(only);
@@ -32,30 +33,30 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
 
   const added = async (id: number) => {
     setAdding(false);
-    await reload();
+    await accounts.refetch();
     onChange(String(id));
   };
 
   return (
     <>
-      {state.status === 'loading' && <ListSkeleton rows={2} />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => void reload()} />}
-      {state.status === 'ready' && (
+      {accounts.status === 'loading' && <ListSkeleton rows={2} />}
+      {accounts.status === 'error' && (
+        <ErrorState message={accounts.error?.msg} onRetry={() => void accounts.refetch()} />
+      )}
+      {items && (
         <CheckList
           value={value ? [value] : []}
           onChange={(selected) => selected[0] && onChange(String(selected[0]))}
           extra={(active) => <span className={active ? styles.radioOn : styles.radio} aria-hidden="true" />}
         >
-          {state.items.map((item) => (
+          {items.map((item) => (
             <CheckList.Item key={item.id} value={String(item.id)} description={item.detail}>
               {item.title}
             </CheckList.Item>
           ))}
         </CheckList>
       )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className={styles.none}>{t(`payCard.none.${kind}`)}</p>
-      )}
+      {items?.length === 0 && <p className={styles.none}>{t(`payCard.none.${kind}`)}</p>}
       <List>
         <List.Item prefix={<AddOutline />} onClick={() => setAdding(true)}>
           {t(`payCard.add.${kind}`)}

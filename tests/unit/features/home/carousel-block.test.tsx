@@ -2,14 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { AUTOPLAY_MS, CarouselBlock } from '../../../../src/features/home/components/carousel-block';
-import type { Loaded } from '../../../../src/features/home/components/use-load';
+import type { Query } from '../../../../src/lib/query/use-query';
 import type { CallData } from '../../../../contract/calls';
 import { appStore } from '../../../../src/lib/store';
 import { configAtom } from '../../../../src/lib/state/app.atoms';
 import { fakeApi, ok, page, resetStore, siteConfig } from '../../support/fake-api';
 
 const slides = page([1, 2, 3].map((id) => ({ id, image: `banners/banner-${id}.jpg` })));
-const ready: Loaded<CallData<'carousels'>> = { state: { status: 'ready', data: slides }, reload: async () => {} };
+const ready: Query<CallData<'carousels'>> = {
+  status: 'ready',
+  data: slides,
+  updatedAt: 0,
+  error: undefined,
+  fetching: false,
+  refetch: async () => {},
+};
 
 beforeEach(() => {
   resetStore();

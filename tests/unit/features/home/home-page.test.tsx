@@ -126,14 +126,14 @@ describe('the home page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows an error with a retry that loads again', async () => {
+  it('shows a refusal it does not retry by itself (429), with a retry that loads again', async () => {
     let notices = 0;
     contentApi({
-      notice: () => (++notices === 1 ? fail(500, '伺服器忙碌') : ok(page([{ id: 1, content: '恢復了' }]))),
+      notice: () => (++notices === 1 ? fail(429, '請求太頻繁') : ok(page([{ id: 1, content: '恢復了' }]))),
     });
     renderHome();
     const notice = await screen.findByRole('region', { name: '最新公告' });
-    expect(await within(notice).findByText('伺服器忙碌')).toBeTruthy();
+    expect(await within(notice).findByText('請求太頻繁')).toBeTruthy();
     await act(async () => fireEvent.click(within(notice).getByRole('button', { name: '重試' })));
     await waitFor(() => expect(notice.textContent).toBe('1. 恢復了'));
   });

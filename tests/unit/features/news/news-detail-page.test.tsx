@@ -41,9 +41,9 @@ describe('the news detail page', () => {
 
   it('offers a retry when loading fails for another reason', async () => {
     let tries = 0;
-    fakeApi({ new: () => (++tries === 1 ? fail(500, '伺服器忙碌') : ok(newsItem(5, 'rewards', '加息週'))) });
+    fakeApi({ new: () => (++tries === 1 ? fail(429, '請求太頻繁') : ok(newsItem(5, 'rewards', '加息週'))) });
     renderDetail('/home/news/detail?id=5');
-    expect(await screen.findByText('伺服器忙碌')).toBeTruthy();
+    expect(await screen.findByText('請求太頻繁')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重試' })));
     expect(await screen.findByRole('heading', { name: '加息週' })).toBeTruthy();
   });

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { Order } from '../../../../contract/trade';
 import { MyOrders } from '../../../../src/features/trade/components/my-orders';
 import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
+import { fakeApi, ok, page, type Envelope } from '../../support/fake-api';
 
-const mocks = vi.hoisted(() => ({ getOrders: vi.fn(), refreshBalance: vi.fn(), toast: vi.fn() }));
-vi.mock('../../../../src/features/trade/api/get-orders', () => ({ getOrders: mocks.getOrders }));
+const mocks = vi.hoisted(() => ({ refreshBalance: vi.fn(), toast: vi.fn() }));
 vi.mock('../../../../src/lib/session', () => ({ refreshBalance: mocks.refreshBalance }));
 vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
 
@@ -22,7 +22,7 @@ const order = (status: Order['status'], payout: string | null): Order => ({
   createdAt: '2026-11-22T08:00:05.000Z',
   settledAt: status === 'open' ? null : '2026-11-22T08:00:30.000Z',
 });
-const page = (...data: Order[]) => ({ ok: true, data: { data, total: data.length, page: 1, pageSize: 20 } });
+const orders = vi.fn<() => Envelope>();
 
 function Room({ closed }: { closed: boolean }) {
   const { orders } = useMyOrders(4, '20261122-0786', closed);
@@ -33,11 +33,16 @@ describe('my orders in a room', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     Object.values(mocks).forEach((mock) => mock.mockReset());
+    orders.mockReset();
+    fakeApi({ orders });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('settles an open order on screen soon after the close, tells the result and reloads the balance', async () => {
-    mocks.getOrders.mockResolvedValueOnce(page(order('open', null))).mockResolvedValue(page(order('won', '17.50')));
+    orders.mockReturnValueOnce(ok(page([order('open', null)]))).mockReturnValue(ok(page([order('won', '17.50')])));
     render(<Room closed={false} />);
     await act(async () => {});
     expect(screen.getByTestId('my-order').dataset.status).toBe('open');
@@ -46,15 +51,15 @@ describe('my orders in a room', () => {
 
     // Until the close the list is only refreshed now and then; after it, every 1.5 s.
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(mocks.getOrders).toHaveBeenCalledTimes(1);
+    expect(orders).toHaveBeenCalledTimes(1);
   });
 
   it('asks every 1.5 s once the period has closed', async () => {
-    mocks.getOrders.mockResolvedValueOnce(page(order('open', null))).mockResolvedValue(page(order('won', '17.50')));
+    orders.mockReturnValueOnce(ok(page([order('open', null)]))).mockReturnValue(ok(page([order('won', '17.50')])));
     render(<Room closed />);
     await act(async () => {});
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(mocks.getOrders).toHaveBeenCalledTimes(3);
+    expect(orders).toHaveBeenCalledTimes(3);
     expect(screen.getByTestId('my-order').dataset.status).toBe('won');
     expect(screen.getByText('17.50')).toBeTruthy();
     expect(mocks.refreshBalance).toHaveBeenCalledTimes(1);

@@ -91,7 +91,9 @@ describe('deposit form', () => {
     open();
     type('入金金額', '300');
     await submit('提交入金');
-    expect((await screen.findByRole('alert')).textContent).toBe('網絡錯誤，請檢查網絡連線');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '沒有收到伺服器的回覆，這筆操作可能已經完成。請再送出一次確認：同一筆只會處理一次，不會重複扣款。',
+    );
     expect(valueOf('入金金額')).toBe('300');
     await submit('提交入金');
     const [first, second] = recharges(sent).map((request) => request.headers.get('Idempotency-Key'));

@@ -1,0 +1,3 @@
+import { useCall } from '../../../lib/query/use-call';
+
+export const useRooms = () => useCall('rooms', {});

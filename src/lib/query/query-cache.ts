@@ -1,0 +1,206 @@
+import type { ApiFailure, ApiResult } from '../api-client';
+import { ClientCode } from '../client-code';
+
+/** Reads one answer; `request` never throws, so neither does a fetcher. */
+export type Fetcher<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
+
+export interface QueryState<T> {
+  /** loading: nothing to show yet; error: nothing to show and the last try failed; ready: data is shown */
+  status: 'loading' | 'error' | 'ready';
+  /** the last data that arrived: kept through failed refreshes, offline and hidden pages */
+  data: T | undefined;
+  /** local time (ms) the data arrived */
+  updatedAt: number | undefined;
+  /** the last failure, after its retries; cleared by the next success */
+  error: ApiFailure | undefined;
+  fetching: boolean;
+}
+
+/** Waits between the tries of a read that met a network error, a time-out or a 5xx. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+/** How long a screen's data stays cached after its last screen left (shown at once when it comes back). */
+export const CACHE_MS = 5 * 60_000;
+
+/** Worth asking again: the answer was lost or the server failed, not refused. */
+export function isRetriable(failure: ApiFailure): boolean {
+  return (
+    failure.code === ClientCode.network ||
+    failure.code === ClientCode.timeout ||
+    (failure.code >= 500 && failure.code < 600)
+  );
+}
+
+interface Entry<T> {
+  state: QueryState<T>;
+  fetcher: Fetcher<T>;
+  listeners: Set<() => void>;
+  /** the fetch under way: every caller of the same key shares it */
+  run?: { controller: AbortController; done: Promise<void> };
+  /** the follow-up call under way (a list's next page) */
+  more?: AbortController;
+  /** a fetch was asked while paused (offline or hidden): it runs on resume */
+  missed: boolean;
+  evict?: ReturnType<typeof setTimeout>;
+}
+
+const LOADING: QueryState<never> = {
+  status: 'loading',
+  data: undefined,
+  updatedAt: undefined,
+  error: undefined,
+  fetching: false,
+};
+
+const isActive = () => navigator.onLine && document.visibilityState !== 'hidden';
+
+/**
+ * The one cache behind every read: identical reads in flight are asked once, a read no screen shows any
+ * more is aborted, reads pause while the device is offline or the page hidden and run again on reconnect
+ * and focus, and reads that failed for the network's or the server's sake are retried with backoff.
+ * Keys hold everything an answer depends on (call, filters, language), so a late reply only ever lands in
+ * its own entry, never on the screen of another filter or language.
+ */
+export function createQueryCache() {
+  const entries = new Map<string, Entry<unknown>>();
+  const resumeWaiters = new Set<() => void>();
+
+  const notify = (entry: Entry<unknown>) => entry.listeners.forEach((listener) => listener());
+
+  function update<T>(entry: Entry<T>, change: Partial<QueryState<T>>) {
+    const next = { ...entry.state, ...change };
+    const status = next.data !== undefined ? 'ready' : next.fetching || !next.error ? 'loading' : 'error';
+    entry.state = { ...next, status };
+    notify(entry as Entry<unknown>);
+  }
+
+  function resume() {
+    if (!isActive()) return;
+    resumeWaiters.forEach((wake) => wake());
+    resumeWaiters.clear();
+    for (const [key, entry] of entries) {
+      if (entry.listeners.size > 0) void fetch(key);
+    }
+  }
+  window.addEventListener('online', resume);
+  window.addEventListener('focus', resume);
+  document.addEventListener('visibilitychange', resume);
+
+  /** Resolves when the device is online and the page visible (at once when it is), or on abort. */
+  function whenActive(signal: AbortSignal): Promise<void> {
+    if (isActive() || signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      resumeWaiters.add(resolve);
+      signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+  }
+
+  function pause(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  }
+
+  async function withRetries<T>(fetcher: Fetcher<T>, signal: AbortSignal): Promise<ApiResult<T>> {
+    for (const delay of RETRY_DELAYS_MS) {
+      const result = await fetcher(signal);
+      if (result.ok || signal.aborted || !isRetriable(result)) return result;
+      await pause(delay, signal);
+      await whenActive(signal);
+      if (signal.aborted) return result;
+    }
+    return fetcher(signal);
+  }
+
+  /** Fetches the key now (or on resume when paused); joins the fetch already under way. */
+  function fetch(key: string): Promise<void> {
+    const entry = entries.get(key);
+    if (!entry) return Promise.resolve();
+    if (entry.run) return entry.run.done;
+    if (!isActive()) {
+      entry.missed = true;
+      return Promise.resolve();
+    }
+    entry.missed = false;
+    entry.more?.abort();
+    const controller = new AbortController();
+    update(entry, { fetching: true });
+    const done = withRetries(entry.fetcher, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      entry.run = undefined;
+      if (result.ok) update(entry, { data: result.data, updatedAt: Date.now(), error: undefined, fetching: false });
+      else update(entry, { error: result, fetching: false });
+    });
+    entry.run = { controller, done };
+    return done;
+  }
+
+  function cancel(entry: Entry<unknown>) {
+    entry.more?.abort();
+    entry.run?.controller.abort();
+    entry.run = undefined;
+    entry.state = { ...entry.state, fetching: false };
+  }
+
+  return {
+    /** What the key shows now (a fresh key: loading). */
+    read<T>(key: string): QueryState<T> {
+      return (entries.get(key)?.state as QueryState<T> | undefined) ?? LOADING;
+    },
+
+    /**
+     * A screen shows the key: `fetcher` answers it from now on, `onChange` hears every change. The returned
+     * function ends it; when no screen is left the fetch under way is aborted and the entry kept for a while.
+     */
+    subscribe<T>(key: string, fetcher: Fetcher<T>, onChange: () => void): () => void {
+      let entry = entries.get(key) as Entry<T> | undefined;
+      if (!entry) {
+        entry = { state: LOADING, fetcher, listeners: new Set(), missed: false };
+        entries.set(key, entry as Entry<unknown>);
+      }
+      const current = entry;
+      current.fetcher = fetcher;
+      clearTimeout(current.evict);
+      current.listeners.add(onChange);
+      return () => {
+        current.listeners.delete(onChange);
+        if (current.listeners.size > 0) return;
+        cancel(current as Entry<unknown>);
+        current.evict = setTimeout(() => entries.delete(key), CACHE_MS);
+      };
+    },
+
+    fetch,
+
+    /** Changes the key's data with a follow-up call (the next page of a list); false when it failed. */
+    async extend<T>(key: string, more: (data: T, signal: AbortSignal) => Promise<ApiResult<T>>): Promise<boolean> {
+      const entry = entries.get(key) as Entry<T> | undefined;
+      if (!entry || entry.state.data === undefined) return false;
+      entry.more?.abort();
+      const controller = new AbortController();
+      entry.more = controller;
+      const before = entry.state.data;
+      const result = await withRetries((signal) => more(before, signal), controller.signal);
+      if (entry.more === controller) entry.more = undefined;
+      // a refresh took its place meanwhile, or no screen shows the list: the page belongs to nothing shown
+      if (controller.signal.aborted || entry.state.data !== before) return true;
+      if (!result.ok) return false;
+      update(entry, { data: result.data, updatedAt: Date.now() });
+      return true;
+    },
+
+    /** Forgets everything (tests; signing out). */
+    clear() {
+      for (const entry of entries.values()) {
+        cancel(entry);
+        clearTimeout(entry.evict);
+      }
+      entries.clear();
+    },
+  };
+}
+
+export type QueryCache = ReturnType<typeof createQueryCache>;
+
+/** The app's one cache. */
+export const queryCache = createQueryCache();

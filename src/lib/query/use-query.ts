@@ -1,0 +1,110 @@
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ApiResult } from '../api-client';
+import { useLanguage } from '../i18n/i18n';
+import { queryCache, type Fetcher, type QueryState } from './query-cache';
+
+export interface QueryOptions {
+  /** fetch again every so many ms while shown (0: once per visit) */
+  intervalMs?: number;
+  /** false: nothing is fetched (e.g. an id that cannot exist) */
+  enabled?: boolean;
+}
+
+export interface Query<T> extends QueryState<T> {
+  /** fetches again; resolves when the answer is in (pull to refresh and retry buttons wait on it) */
+  refetch: () => Promise<void>;
+}
+
+/** The cache's key of a read: what the answer depends on, and the language it is asked in. */
+function useCacheKey(key: readonly unknown[]): string {
+  const language = useLanguage();
+  return JSON.stringify([...key, language]);
+}
+
+/**
+ * One server read as screen state, from the app's one cache (see query-cache): fetched when the screen
+ * opens, again every `intervalMs`, on reconnect and on focus, and when the key or the language changes.
+ * `key` names everything the answer depends on; the language is added to it.
+ */
+export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, options: QueryOptions = {}): Query<T> {
+  const { intervalMs = 0, enabled = true } = options;
+  const hash = useCacheKey(key);
+  const latest = useRef(fetcher);
+  useEffect(() => {
+    latest.current = fetcher;
+  });
+  // Answers render as transitions: React renders them in slices that let the browser respond in between,
+  // so several arriving together (home) or a poll never make one long task.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const stop = queryCache.subscribe<T>(
+      hash,
+      (signal) => latest.current(signal),
+      () => startTransition(rerender),
+    );
+    void queryCache.fetch(hash);
+    const timer = intervalMs > 0 ? window.setInterval(() => void queryCache.fetch(hash), intervalMs) : undefined;
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
+  }, [hash, intervalMs, enabled]);
+
+  const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
+  return { ...queryCache.read<T>(hash), refetch };
+}
+
+/** A page of a server list, as the list calls answer it. */
+export interface Page<I> {
+  data: I[];
+  total: number;
+}
+
+export interface PagedData<I> {
+  items: I[];
+  total: number;
+  /** pages loaded so far */
+  pages: number;
+}
+
+export interface PagedQuery<I> extends Query<PagedData<I>> {
+  hasMore: boolean;
+  /** appends the next page; rejects when it failed (infinite scroll then offers a retry) */
+  fetchMore: () => Promise<void>;
+}
+
+/**
+ * A paged server list: the first page as a query (refetch starts over from it), later pages appended.
+ * A page that arrives for another key (filters changed meanwhile) is dropped.
+ */
+export function usePagedQuery<I>(
+  key: readonly unknown[],
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ApiResult<Page<I>>>,
+): PagedQuery<I> {
+  const first = useCallback(
+    async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
+      const result = await fetchPage(1, signal);
+      return result.ok ? { ok: true, data: { items: result.data.data, total: result.data.total, pages: 1 } } : result;
+    },
+    [fetchPage],
+  );
+  const query = useQuery(key, first);
+  const hash = useCacheKey(key);
+
+  const fetchMore = useCallback(async () => {
+    const ok = await queryCache.extend<PagedData<I>>(hash, async (shown, signal) => {
+      const result = await fetchPage(shown.pages + 1, signal);
+      if (!result.ok) return result;
+      return {
+        ok: true,
+        data: { items: [...shown.items, ...result.data.data], total: result.data.total, pages: shown.pages + 1 },
+      };
+    });
+    if (!ok) throw new Error('the next page failed');
+  }, [hash, fetchPage]);
+
+  const hasMore = query.data !== undefined && query.data.items.length < query.data.total;
+  return { ...query, hasMore, fetchMore };
+}
