@@ -31,13 +31,25 @@ describe("home's shell in the HTML", () => {
     await passVerification(page);
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
 
-    // What a phone shows while the app's code is still on its way: held back here.
+    // What a phone shows while the app's code is still on its way: held back here. The app leaves first: a
+    // lazy chunk it asked for while the route was blocked would reload it (lib/pwa/preload-error) over the
+    // navigation below, landing on the page it was on.
+    await page.goto('about:blank');
     await context.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('.boot-home img');
-      return image?.complete === true && image.naturalWidth > 0;
-    });
+    // Asked from here, not by page.waitForFunction: its polling runs on the page's own (installed) clock
+    // and frames, which a busy machine starves (playwright#9123).
+    await vi.waitFor(
+      async () => {
+        const image = await page.evaluate(() => {
+          const element = document.querySelector<HTMLImageElement>('.boot-home img');
+          return { src: element?.src, complete: element?.complete, width: element?.naturalWidth, url: location.href };
+        });
+        if (!image.complete || !image.width)
+          throw new Error(`the shell's banner is not drawn: ${JSON.stringify(image)}`);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(await page.locator('.boot').isVisible()).toBe(false);
     expect(await page.locator('.boot-home p').innerText()).toBe(BRAND_NAME);
     const shell = {
