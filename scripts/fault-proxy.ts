@@ -1,12 +1,32 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** `pass` forwards every request; `stall` accepts it and never answers (lie-fi: connected, nothing comes back). */
-export type FaultMode = 'pass' | 'stall';
+/**
+ * - `pass` forwards every request;
+ * - `stall` accepts it and never answers (lie-fi: connected, nothing comes back);
+ * - `lose` forwards it, lets the server act, and cuts the answer off (the phone sees a network error);
+ * - `delay` forwards it and holds the answer for `ms`;
+ * - `unavailable` answers 503 without asking the server (an overloaded or restarting backend);
+ * - `offline` resets the connection at once.
+ */
+export type FaultMode = 'pass' | 'stall' | 'lose' | 'delay' | 'unavailable' | 'offline';
+
+export interface FaultOptions {
+  /** only requests this accepts meet the fault (default: all); the others pass */
+  match?: (path: string, body: string) => boolean;
+  /** the fault meets this many requests, then everything passes (default: unlimited) */
+  times?: number;
+  /** `delay`: how long each answer is held (default 2000) */
+  ms?: number;
+}
 
 export interface FaultProxy {
   url: string;
-  set(mode: FaultMode): void;
+  set(mode: FaultMode, options?: FaultOptions): void;
+  /** how many requests met the current fault */
+  faults(): number;
+  /** resolves when no answer is held any more (`delay`) */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -16,26 +36,84 @@ export interface FaultProxy {
  */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
-  const server = http.createServer((request, response) => {
-    if (mode === 'stall') return;
+  let options: FaultOptions = {};
+  let met = 0;
+  const timers = new Set<NodeJS.Timeout>();
+  let onIdle: (() => void)[] = [];
+  const release = (timer: NodeJS.Timeout) => {
+    timers.delete(timer);
+    if (timers.size > 0) return;
+    onIdle.forEach((resolve) => resolve());
+    onIdle = [];
+  };
+
+  const forward = (request: http.IncomingMessage, body: Buffer, onAnswer: (answer: http.IncomingMessage) => void) => {
     const upstream = http.request(
       new URL(request.url ?? '/', target),
       { method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
+      onAnswer,
     );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    upstream.on('error', () => request.socket.destroy());
+    upstream.end(body);
+  };
+  const relay = (response: http.ServerResponse) => (answer: http.IncomingMessage) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const faulty =
+        mode !== 'pass' &&
+        (options.times === undefined || met < options.times) &&
+        (options.match?.(request.url ?? '/', body.toString()) ?? true);
+      if (!faulty) return forward(request, body, relay(response));
+      met += 1;
+      switch (mode) {
+        case 'stall':
+          return;
+        case 'offline':
+          return request.socket.destroy();
+        case 'unavailable':
+          response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+          return response.end('Service Unavailable');
+        case 'lose':
+          // the headers go out and the body never does: a connection closed before any byte would look
+          // like a stale keep-alive socket, which Chromium quietly tries again
+          return forward(request, body, (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            response.flushHeaders();
+            answer.resume();
+            answer.on('end', () => request.socket.destroy());
+          });
+        case 'delay':
+          return forward(request, body, (answer) => {
+            const timer = setTimeout(() => {
+              relay(response)(answer);
+              release(timer);
+            }, options.ms ?? 2000);
+            timers.add(timer);
+          });
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    set: (next) => void (mode = next),
+    set: (next, nextOptions = {}) => {
+      mode = next;
+      options = nextOptions;
+      met = 0;
+    },
+    faults: () => met,
+    idle: () => (timers.size === 0 ? Promise.resolve() : new Promise((resolve) => onIdle.push(resolve))),
     close: () =>
       new Promise((resolve) => {
+        timers.forEach((timer) => clearTimeout(timer));
         server.closeAllConnections();
         server.close(() => resolve());
       }),
