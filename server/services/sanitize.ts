@@ -1,4 +1,5 @@
 import type createDOMPurify from 'dompurify';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, CONTENT_URL } from '../../contract/content-html';
 
 type Purify = ReturnType<typeof createDOMPurify>;
 let purify: Promise<Purify> | undefined;
@@ -9,44 +10,13 @@ async function loadPurify(): Promise<Purify> {
   return create(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
 }
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'img',
-  'span',
-  'div',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'hr',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
-
 /** Content HTML through an allow-list (no scripts, handlers, styles or frames); run on every write. */
 export async function sanitizeHtml(html: string): Promise<string> {
   purify ??= loadPurify();
   return (await purify).sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(https?:|\/(?!\/)|mailto:)/i,
+    ALLOWED_TAGS: [...CONTENT_TAGS],
+    ALLOWED_ATTR: [...CONTENT_ATTRIBUTES],
+    ALLOWED_URI_REGEXP: CONTENT_URL,
   });
 }
 

@@ -63,7 +63,8 @@ describe('add to home screen', () => {
     await add.waitFor({ state: 'detached' });
 
     await page.goto('/my/setting');
-    await offerInstall(page);
+    await page.getByText('English', { exact: true }).waitFor();
+    expect(await offerInstall(page)).toBe(true);
     await page.getByText('加到主畫面', { exact: true }).click();
     expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
   });
