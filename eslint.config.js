@@ -65,6 +65,7 @@ function restrictedImports({ makesCalls }) {
           name: 'antd-mobile',
           message: "import 'antd-mobile/es/components/<name>': the package index keeps every component on the page",
         },
+        { name: 'antd-mobile-icons', message: 'the app draws its own icons: src/components/icons.tsx' },
       ],
       patterns: [
         { group: ['crypto-js/*'], message: 'only src/lib/storage imports crypto-js' },

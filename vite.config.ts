@@ -5,7 +5,6 @@ import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
-import { leanIcons } from './scripts/vite/lean-icons.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
@@ -79,7 +78,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
-    leanIcons(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

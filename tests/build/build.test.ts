@@ -97,12 +97,4 @@ describe('the build', () => {
       expect(gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).equals(body)).toBe(true);
     }
   });
-  it('ships the antd-mobile icons without their layer ids (scripts/vite/lean-icons.ts)', () => {
-    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
-    const icons = Object.values(manifest)
-      .map((chunk) => read(chunk.file))
-      .filter((script) => script.includes('antd-mobile-icon'));
-    expect(icons.length).toBeGreaterThan(3);
-    for (const script of icons) expect(script).not.toMatch(/id:`\w+(Outline|Fill)-/);
-  });
 });

@@ -1,29 +1,29 @@
 import List from 'antd-mobile/es/components/list';
 import {
-  BillOutline,
-  ClockCircleOutline,
-  DownlandOutline,
-  HistogramOutline,
-  MessageOutline,
-  SetOutline,
-  UploadOutline,
-  UserOutline,
-  UserSetOutline,
-} from 'antd-mobile-icons';
+  AccountIcon,
+  BillIcon,
+  ChartIcon,
+  ClockIcon,
+  DepositIcon,
+  MessageIcon,
+  SettingsIcon,
+  UserIcon,
+  WithdrawIcon,
+} from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styles from './nav.module.css';
 
 const ITEMS = [
-  { key: 'rechargeRecord', to: '/my/rechargerecord', Icon: DownlandOutline },
-  { key: 'withdrawRecord', to: '/my/withdrawrecord', Icon: UploadOutline },
-  { key: 'tradeRecord', to: '/my/traderecord', Icon: HistogramOutline },
-  { key: 'terminalRecord', to: '/my/terminalrecord', Icon: ClockCircleOutline },
-  { key: 'ledgerRecord', to: '/my/ledgerrecord', Icon: BillOutline },
-  { key: 'userCenter', to: '/my/usercenter', Icon: UserSetOutline },
-  { key: 'info', to: '/my/info', Icon: UserOutline },
-  { key: 'setting', to: '/my/setting', Icon: SetOutline },
-  { key: 'customer', to: '/customer', Icon: MessageOutline },
+  { key: 'rechargeRecord', to: '/my/rechargerecord', Icon: DepositIcon },
+  { key: 'withdrawRecord', to: '/my/withdrawrecord', Icon: WithdrawIcon },
+  { key: 'tradeRecord', to: '/my/traderecord', Icon: ChartIcon },
+  { key: 'terminalRecord', to: '/my/terminalrecord', Icon: ClockIcon },
+  { key: 'ledgerRecord', to: '/my/ledgerrecord', Icon: BillIcon },
+  { key: 'userCenter', to: '/my/usercenter', Icon: AccountIcon },
+  { key: 'info', to: '/my/info', Icon: UserIcon },
+  { key: 'setting', to: '/my/setting', Icon: SettingsIcon },
+  { key: 'customer', to: '/customer', Icon: MessageIcon },
 ] as const;
 
 /** The records, the account centre, settings and customer service; `titled` false where the page header names it. */

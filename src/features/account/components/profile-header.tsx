@@ -1,5 +1,5 @@
 import Avatar from 'antd-mobile/es/components/avatar';
-import { SetOutline } from 'antd-mobile-icons';
+import { SettingsIcon } from '../../../components/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function ProfileHeader() {
         </div>
       </Link>
       <Link to="/my/setting" className={styles.setting} aria-label={t('oftenNav.setting')}>
-        <SetOutline aria-hidden="true" />
+        <SettingsIcon aria-hidden="true" />
       </Link>
     </header>
   );

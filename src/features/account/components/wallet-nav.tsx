@@ -1,13 +1,13 @@
-import { BankcardOutline, BillOutline, DownlandOutline, UploadOutline } from 'antd-mobile-icons';
+import { BankcardIcon, BillIcon, DepositIcon, WithdrawIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './nav.module.css';
 
 const ITEMS = [
-  { key: 'deposit', to: '/my/deposit', Icon: DownlandOutline },
-  { key: 'withdraw', to: '/my/withdraw', Icon: UploadOutline },
-  { key: 'ledger', to: '/my/ledgerrecord', Icon: BillOutline },
-  { key: 'payCard', to: '/my/usercenter/paycard', Icon: BankcardOutline },
+  { key: 'deposit', to: '/my/deposit', Icon: DepositIcon },
+  { key: 'withdraw', to: '/my/withdraw', Icon: WithdrawIcon },
+  { key: 'ledger', to: '/my/ledgerrecord', Icon: BillIcon },
+  { key: 'payCard', to: '/my/usercenter/paycard', Icon: BankcardIcon },
 ] as const;
 
 /** Money in, money out, the statement and the payout accounts; `titled` false where the page header names it. */

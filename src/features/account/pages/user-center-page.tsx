@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { BankcardOutline, KeyOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { BankcardIcon, KeyIcon, LockIcon, UserIcon } from '../../../components/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,20 +16,20 @@ export default function UserCenterPage() {
     <>
       <PageHeader title={t('title.userCenter', { ns: 'common' })} />
       <List>
-        <List.Item prefix={<UserOutline />} onClick={() => void navigate('/my/usercenter/baseinfo')}>
+        <List.Item prefix={<UserIcon />} onClick={() => void navigate('/my/usercenter/baseinfo')}>
           {t('center.baseInfo')}
         </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={() => void navigate('/my/usercenter/loginpassword')}>
+        <List.Item prefix={<LockIcon />} onClick={() => void navigate('/my/usercenter/loginpassword')}>
           {t('center.loginPassword')}
         </List.Item>
         <List.Item
-          prefix={<KeyOutline />}
+          prefix={<KeyIcon />}
           extra={tradeState}
           onClick={() => void navigate('/my/usercenter/tradepassword')}
         >
           {t('center.tradePassword')}
         </List.Item>
-        <List.Item prefix={<BankcardOutline />} onClick={() => void navigate('/my/usercenter/paycard')}>
+        <List.Item prefix={<BankcardIcon />} onClick={() => void navigate('/my/usercenter/paycard')}>
           {t('center.payCard')}
         </List.Item>
       </List>

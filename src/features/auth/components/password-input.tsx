@@ -1,5 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { EyeClosedIcon, EyeIcon } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auth-form.module.css';
@@ -25,7 +25,7 @@ export function PasswordInput({ label, ...input }: PasswordInputProps) {
         aria-label={visible ? t('hidePassword') : t('showPassword')}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+        {visible ? <EyeIcon aria-hidden /> : <EyeClosedIcon aria-hidden />}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import CheckList from 'antd-mobile/es/components/check-list';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import { AddOutline } from 'antd-mobile-icons';
+import { AddIcon } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -58,7 +58,7 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
       )}
       {items?.length === 0 && <p className={styles.none}>{t(`payCard.none.${kind}`)}</p>}
       <List>
-        <List.Item prefix={<AddOutline />} onClick={() => setAdding(true)}>
+        <List.Item prefix={<AddIcon />} onClick={() => setAdding(true)}>
           {t(`payCard.add.${kind}`)}
         </List.Item>
       </List>

@@ -1,11 +1,11 @@
 import List from 'antd-mobile/es/components/list';
-import { BankcardOutline, GlobalOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { BankcardIcon, CoinIcon, GlobeIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { PAY_ROUTES } from '../pay-kinds';
 
-const ICONS = { wallet: PayCircleOutline, hkbank: GlobalOutline, bank: BankcardOutline } as const;
+const ICONS = { wallet: CoinIcon, hkbank: GlobeIcon, bank: BankcardIcon } as const;
 
 /** The three kinds of payout account, each to its list. */
 export default function PayCardPage() {
