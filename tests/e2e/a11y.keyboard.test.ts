@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { focusedNow, installKeyboardProbe, markControls, reachedIds, type Control } from './a11y.keyboard.probe';
 import { ROUTES, settle } from './a11y.support';
-import { PHONE } from './support/browser';
+import { keepInsideTheHour, PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -96,6 +96,7 @@ const env = useServerAndBrowser({ distDir: process.env.E2E_DIST_DIR });
 
 async function phone(): Promise<Page> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE });
+  await keepInsideTheHour(context);
   return context.newPage();
 }
 

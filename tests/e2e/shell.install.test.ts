@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE, screenshot } from './support/browser';
+import { keepInsideTheHour, PHONE, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
@@ -17,6 +17,7 @@ async function memberPhone(options: { userAgent?: string; standalone?: boolean }
     hasTouch: true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
+  await keepInsideTheHour(context);
   const page = await context.newPage();
   // Chromium's media emulation has no display-mode: say it the way iOS Safari does from the home screen
   if (options.standalone)

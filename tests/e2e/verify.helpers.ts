@@ -1,7 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
-import { STORAGE_PREFIX } from '../../src/lib/storage/storage';
+import { decrypt } from '../../src/lib/storage/cipher';
+import { STORAGE_PREFIX, type StoredEntry } from '../../src/lib/storage/storage';
+import { testStorageKey } from './support/session';
 import { launchBrowser, newPhonePage, untilStill, type PhonePage } from './support/browser';
 import { startTestServer } from './support/server';
 
@@ -86,19 +88,30 @@ export async function solveByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Waits until the app has written `name` to its IndexedDB (persisting is asynchronous; a reload could beat it). */
-export async function waitForStored(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (key) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve(get.result !== undefined);
-          get.onerror = () => resolve(false);
-        };
-      }),
-    `${STORAGE_PREFIX}:${name}`,
+/**
+ * Waits until the app has written `value` as `name` to its IndexedDB (persisting is asynchronous; a reload
+ * could beat it). The entry is read and decrypted here, not polled in the page: a key written earlier with
+ * another value (verify: false on the first visit) does not count.
+ */
+export async function waitForStored(page: Page, name: string, value: unknown): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const sealed = await page.evaluate(
+        (key) =>
+          new Promise<string | undefined>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onerror = () => resolve(undefined);
+            open.onsuccess = () => {
+              const get = open.result.transaction('keyval').objectStore('keyval').get(key);
+              get.onsuccess = () => resolve(get.result as string | undefined);
+              get.onerror = () => resolve(undefined);
+            };
+          }),
+        `${STORAGE_PREFIX}:${name}`,
+      );
+      const stored = sealed && (JSON.parse(decrypt(sealed, testStorageKey())) as StoredEntry<unknown>).value;
+      expect(stored).toEqual(value);
+    },
+    { timeout: 10_000, interval: 50 },
   );
 }

@@ -35,7 +35,7 @@ describe('the slider puzzle in Chromium', () => {
     await screenshot(page, 'verify', 'success');
 
     await page.waitForURL('**/auth/login?redirect=%2Fmy%2Fsetting');
-    await waitForStored(page, 'verifyTime');
+    await waitForStored(page, 'verifyTime', await page.evaluate(() => new Date().getHours()));
     await loginViaApi(page, app.server.url, await registerViaApi(app.server.url));
     await page.goto(new URL(page.url()).searchParams.get('redirect') ?? '/');
     await page.waitForLoadState('networkidle');

@@ -27,10 +27,8 @@ export interface PhonePage {
 }
 
 /**
- * A fresh context (its own storage and service workers) with one page at 375×812. Its clock starts one
- * minute into the current hour and runs on from there: a puzzle pass holds for the hour it was made in,
- * so a file that crossed the hour on the wall clock was sent back to /verify half-way. Tests that drive the
- * clock themselves ask for `clock: 'real'` and install their own.
+ * A fresh context (its own storage and service workers) with one page at 375×812, its clock kept inside the
+ * hour (keepInsideTheHour). Tests that drive the clock themselves ask for `clock: 'real'` and install their own.
  */
 export async function newPhonePage(
   browser: Browser,
@@ -48,11 +46,7 @@ export async function newPhonePage(
     isMobile: true,
     hasTouch: true,
   });
-  if (clock === 'inside-the-hour') {
-    const start = new Date();
-    start.setMinutes(1, 0, 0);
-    await context.clock.install({ time: start });
-  }
+  if (clock === 'inside-the-hour') await keepInsideTheHour(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,6 +54,16 @@ export async function newPhonePage(
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * The context's clock starts one minute into the current hour and runs on from there, so a file that takes
+ * a while never sees the puzzle pass of its hour expire half-way (the wall clock may cross the hour).
+ */
+export async function keepInsideTheHour(context: BrowserContext): Promise<void> {
+  const start = new Date();
+  start.setMinutes(1, 0, 0);
+  await context.clock.install({ time: start });
 }
 
 /** Saves a screenshot under /tmp/shots/<area>/ (never committed) and returns its path. */

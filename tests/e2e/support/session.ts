@@ -3,14 +3,14 @@ import { encrypt } from '../../../src/lib/storage/cipher';
 import { DEV_STORAGE_KEY, STORAGE_PREFIX, wrapEntry } from '../../../src/lib/storage/storage';
 
 /** The key the build under test used (vite reads VITE_STORAGE_KEY from the same environment). */
-const storageKey = () => process.env.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
+export const testStorageKey = () => process.env.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
 
 /** Writes entries into the app's IndexedDB exactly as its storage adapter does (wrapped, AES-encrypted). */
 async function writeAppEntries(page: Page, entries: Record<string, unknown>): Promise<void> {
   const now = Date.now();
   const sealed = Object.entries(entries).map(([name, value]) => [
     `${STORAGE_PREFIX}:${name}`,
-    encrypt(JSON.stringify(wrapEntry(value, 86_400, now)), storageKey()),
+    encrypt(JSON.stringify(wrapEntry(value, 86_400, now)), testStorageKey()),
   ]);
   await page.evaluate(async (rows) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
