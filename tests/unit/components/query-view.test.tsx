@@ -12,7 +12,8 @@ const query = (over: Partial<Query<string>>): Query<string> => ({
   ...over,
 });
 const show = (q: Query<string>) => render(<QueryView query={q}>{(data) => <p>data: {data}</p>}</QueryView>);
-const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
 
 afterEach(() => setOnline(true));
 

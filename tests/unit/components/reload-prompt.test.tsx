@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { ReloadPrompt } from '../../../src/components/pwa/reload-prompt';
 import { pendingUpdateAtom } from '../../../src/lib/pwa/pwa.atoms';
@@ -12,7 +12,10 @@ const show = () =>
   );
 
 describe('ReloadPrompt', () => {
-  afterEach(() => appStore.set(pendingUpdateAtom, null));
+  afterEach(() => {
+    cleanup(); // before the store changes under a mounted prompt
+    appStore.set(pendingUpdateAtom, null);
+  });
 
   it('shows nothing while no new version waits', () => {
     show();
@@ -26,7 +29,7 @@ describe('ReloadPrompt', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('有新版本可用');
     expect(apply).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: '立即更新' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '立即更新' })));
     expect(apply).toHaveBeenCalledOnce();
   });
 

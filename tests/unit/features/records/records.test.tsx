@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TermPosition } from '../../../../contract/term';
 import type { Bill, Withdrawal } from '../../../../contract/wallet';
 import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
@@ -79,7 +79,7 @@ describe('records', () => {
     expect(outgoing).toMatch(/negative/);
     expect(incoming).toMatch(/positive/);
     await act(async () => fireEvent.click(screen.getAllByText('出金')[0]!));
-    await vi.waitFor(() => expect(amounts()).toEqual(['-201.00']));
+    await waitFor(() => expect(amounts()).toEqual(['-201.00']));
     expect(sent.at(-1)?.body).toEqual({ kind: 'withdraw', page: 1, pageSize: 20 });
     expect(router.state.location.search).toBe('?kind=withdraw');
   });
@@ -154,7 +154,7 @@ describe('records', () => {
   it('term positions show their principal unsigned: a moved-out one is not money lost', async () => {
     fakeApi({ termPositions: () => ok(page([position(2, 'redeemed', '0.00'), position(1, 'active', '4.32')])) });
     renderRoutes(routes, '/my/terminalrecord');
-    await vi.waitFor(() => expect(amounts()).toEqual(['150.00', '150.00']));
+    await waitFor(() => expect(amounts()).toEqual(['150.00', '150.00']));
     for (const element of screen.getAllByTestId('record-amount'))
       expect(element.firstElementChild?.className).not.toMatch(/negative|positive/);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SettingPage from '../../../../src/features/settings/pages/setting-page';
 import { i18next, setLanguage } from '../../../../src/lib/i18n/i18n';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
@@ -17,19 +17,22 @@ const routes = [
 
 beforeEach(() => signedIn());
 afterEach(async () => {
+  cleanup(); // before the language changes back under a mounted page
   vi.unstubAllGlobals();
   await setLanguage('zh-Hant');
 });
 
 describe('settings', () => {
   it('applies a language at once', async () => {
-    fakeApi({});
     renderRoutes(routes, '/my/setting');
     expect(screen.getByText('清除快取')).toBeTruthy();
+    const sent = fakeApi({ configs: () => ok(config) });
     await act(async () => fireEvent.click(screen.getByText('English')));
     expect(await screen.findByText('Clear cache')).toBeTruthy();
     expect(i18next.language).toBe('en');
     expect(screen.getByRole('heading', { name: 'Language' })).toBeTruthy();
+    // the config comes again, in English
+    await waitFor(() => expect(sent.map((request) => request.call)).toEqual(['configs']));
   });
 
   it('shows the app version and clears the cache (config fetched afresh)', async () => {
@@ -37,7 +40,7 @@ describe('settings', () => {
     renderRoutes(routes, '/my/setting');
     expect(screen.getByText(/^v\d+\.\d+\.\d+$/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByText('清除快取')));
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('快取已清除'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('快取已清除'));
     expect(sent.map((request) => request.call)).toEqual(['configs']);
   });
 

@@ -33,14 +33,10 @@ describe('useQuery', () => {
     setHidden(false);
     setOnline(true);
   });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await i18next.changeLanguage('zh-Hant');
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('polls while visible, pauses while hidden and reads again at once when shown', async () => {
-    render(<Probe load={load} />);
-    await act(async () => {});
+    await act(async () => void render(<Probe load={load} />));
     expect(load).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(load).toHaveBeenCalledTimes(3);
@@ -55,8 +51,7 @@ describe('useQuery', () => {
   });
 
   it('keeps the last data and its time while offline', async () => {
-    render(<Probe load={load} />);
-    await act(async () => {});
+    await act(async () => void render(<Probe load={load} />));
     expect(screen.getByText('1|ready|1000000')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByText('2|ready|1003000')).toBeTruthy();
@@ -71,8 +66,7 @@ describe('useQuery', () => {
     load
       .mockImplementationOnce(async () => ({ ok: true, data: 5 }))
       .mockImplementationOnce(async () => ({ ok: false, code: 404, msg: 'gone' }));
-    render(<Probe load={load} />);
-    await act(async () => {});
+    await act(async () => void render(<Probe load={load} />));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('5|ready|1000000')).toBeTruthy();
@@ -81,8 +75,8 @@ describe('useQuery', () => {
   it('shows a new key’s answer, never the late one of the key it replaced', async () => {
     let answerFirst: (value: ApiResult<number>) => void = () => {};
     const slow = vi.fn(() => new Promise<ApiResult<number>>((resolve) => (answerFirst = resolve)));
-    const { rerender } = render(<Probe load={slow} id={1} />);
-    await act(async () => {});
+    let rerender!: ReturnType<typeof render>['rerender'];
+    await act(async () => void ({ rerender } = render(<Probe load={slow} id={1} />)));
     rerender(<Probe load={async () => ({ ok: true, data: 2 })} id={2} />);
     await act(async () => {});
     expect(screen.getByText('2|ready|1000000')).toBeTruthy();
@@ -91,11 +85,14 @@ describe('useQuery', () => {
   });
 
   it('reads again in the new language when the member switches', async () => {
-    render(<Probe load={load} />);
-    await act(async () => {});
+    await act(async () => void render(<Probe load={load} />));
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => void (await i18next.changeLanguage('en')));
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(screen.getByText('2|ready|1000000')).toBeTruthy();
+    try {
+      await act(async () => void (await i18next.changeLanguage('en')));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('2|ready|1000000')).toBeTruthy();
+    } finally {
+      await act(async () => void (await i18next.changeLanguage('zh-Hant')));
+    }
   });
 });
