@@ -122,11 +122,25 @@ export function pickLanguage(header: string | undefined): Language {
 /** The cookie in which the app keeps its language for what the server paints before the app runs. */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** A page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */
-export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  for (const pair of (headers.cookie ?? '').split(';')) {
+/** The language the app has chosen (its cookie), if it has. */
+function cookieLanguage(cookie: string | undefined): Language | undefined {
+  for (const pair of (cookie ?? '').split(';')) {
     const [name, value] = pair.trim().split('=');
     if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
   }
-  return pickLanguage(headers['accept-language']);
+  return undefined;
+}
+
+/** A server page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  return cookieLanguage(headers.cookie) ?? pickLanguage(headers['accept-language']);
+}
+
+/**
+ * The language the app will show on this load: its cookie, else its default. What the server paints into the
+ * app shell (home's banner) must be what the app then draws in the same place, or the picture changes under
+ * the member and the largest paint comes only with the app.
+ */
+export function appLanguage(headers: { cookie?: string }): Language {
+  return cookieLanguage(headers.cookie) ?? DEFAULT_LANGUAGE;
 }

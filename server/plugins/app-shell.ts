@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggable } from '../errors';
-import { message, pageLanguage, pickLanguage } from '../messages';
+import { appLanguage, message, pickLanguage } from '../messages';
 import { homeShellHtml, isHomePath } from '../services/home-shell';
 import { hasBuiltApp } from './static';
 
@@ -20,16 +20,12 @@ export default fp<{ distDir: string }>(
       const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
       let html = indexHtml;
       if (isHomePath(request.url)) {
-        html = await homeShellHtml(app.db, indexHtml, pageLanguage(request.headers)).catch((error: unknown) => {
+        html = await homeShellHtml(app.db, indexHtml, appLanguage(request.headers)).catch((error: unknown) => {
           request.log.warn({ err: loggable(error) }, 'home shell without its banner');
           return indexHtml;
         });
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-language')
-        .type('text/html')
-        .send(html);
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html').send(html);
     };
     if (hasDist) app.get('/', sendShell);
     app.setNotFoundHandler((request, reply) => {
