@@ -13,7 +13,7 @@ interface Props<T> {
 
 /** The data once it is there (kept while offline); before that a skeleton, an error or "offline". */
 export function QueryView<T>({ query, rows = 4, children }: Props<T>) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   const online = useOnline();
   const retry = () => void query.refetch();
   if (query.data !== undefined) return children(query.data);
