@@ -42,11 +42,11 @@ export function newsItem(id: number, category: NewsCategory, title: string, cont
  * contract's data schema, so the double can only return what the real server may.
  */
 export function fakeApi(handlers: Partial<Record<CallName, Handler>>) {
-  const sent: { call: CallName; body: Record<string, unknown>; headers: Headers }[] = [];
+  const sent: { call: CallName; body: Record<string, unknown>; headers: Headers; signal?: AbortSignal | null }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = new URL(String(input), 'http://localhost').pathname.replace('/api/', '') as CallName;
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    sent.push({ call, body, headers: new Headers(init?.headers) });
+    sent.push({ call, body, headers: new Headers(init?.headers), signal: init?.signal });
     const handler = handlers[call];
     const envelope = handler ? await handler(body) : fail(404, `no handler for ${call}`);
     if (envelope.code === 200) calls[call].data.parse(envelope.data);

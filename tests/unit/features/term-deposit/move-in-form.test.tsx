@@ -5,9 +5,6 @@ import { MoveInForm } from '../../../../src/features/term-deposit/components/mov
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 
-const moveIn = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/features/term-deposit/api/move-in', () => ({ moveIn }));
-
 const product: TermProduct = {
   id: 3,
   name: '90 天',

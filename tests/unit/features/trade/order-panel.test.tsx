@@ -1,16 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { OrderPanel } from '../../../../src/features/trade/components/order-panel';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
+import { fakeApi, ok, type Envelope } from '../../support/fake-api';
 
-const createOrder = vi.hoisted(() => vi.fn());
-const refreshBalance = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/features/trade/api/create-order', () => ({ createOrder }));
-vi.mock('../../../../src/lib/session', () => ({ refreshBalance }));
 vi.mock('../../../../src/lib/toast', () => ({ toast }));
 
 const room: Room = {
@@ -21,6 +18,21 @@ const room: Room = {
   payoutRate: '0.85',
   minStake: '10.00',
   maxStake: '5000.00',
+};
+
+const placed = {
+  id: 1,
+  roomId: 7,
+  symbol: 'BTCUSD',
+  issueNo: '42',
+  direction: 'down',
+  amount: '100.00',
+  status: 'open',
+  payout: null,
+  openPrice: '71000.00',
+  closePrice: null,
+  createdAt: '2026-11-25T08:00:05.000Z',
+  settledAt: null,
 };
 
 function renderPanel(msLeft = 30_000) {
@@ -39,9 +51,10 @@ const type = (value: string) => fireEvent.change(screen.getByRole('textbox'), { 
 describe('order panel', () => {
   beforeEach(() => {
     appStore.set(balanceAtom, { balance: '1000.00', frozen: '0.00', termBalance: '0.00' });
-    createOrder.mockReset();
+    toast.mockReset();
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the payout of the stake before sending', () => {
     renderPanel();
@@ -88,9 +101,16 @@ describe('order panel', () => {
     expect(screen.getByRole('status').textContent).toBe('離線中，暫停下單');
   });
 
-  it('is disabled while sending and keeps the key when a retry follows a time-out', async () => {
-    let answer: (value: unknown) => void = () => {};
-    createOrder.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  it('is disabled while sending and keeps the key when a retry follows a lost answer', async () => {
+    let lose: () => void = () => {};
+    const answers = [
+      () => new Promise<Envelope>((_, reject) => (lose = () => reject(new TypeError('Failed to fetch')))),
+      () => ok(placed),
+    ];
+    const sent = fakeApi({
+      order: () => answers.shift()!(),
+      balance: () => ok({ balance: '900.00', frozen: '0.00', termBalance: '0.00' }),
+    });
     const { onPlaced } = renderPanel();
     type('100');
     fireEvent.click(screen.getByRole('radio', { name: '看跌' }));
@@ -98,17 +118,18 @@ describe('order panel', () => {
     expect(submit().disabled).toBe(true);
     expect(submit().textContent).toBe('提交中…');
     fireEvent.click(submit());
-    expect(createOrder).toHaveBeenCalledTimes(1);
-    expect(createOrder.mock.calls[0]?.[0]).toEqual({ roomId: 7, issueNo: '42', direction: 'down', amount: '100.00' });
+    await waitFor(() => expect(sent.map((request) => request.call)).toEqual(['order']));
+    expect(sent[0]?.body).toEqual({ roomId: 7, issueNo: '42', direction: 'down', amount: '100.00' });
 
-    await act(async () => answer({ ok: false, code: -2, msg: 'timeout' }));
+    await act(async () => lose());
     expect(submit().disabled).toBe(false);
-    createOrder.mockResolvedValueOnce({ ok: true, data: { id: 1 } });
     await act(async () => fireEvent.click(submit()));
-    expect(createOrder.mock.calls[1]?.[1]).toBe(createOrder.mock.calls[0]?.[1]);
+    const orders = sent.filter((request) => request.call === 'order');
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.headers.get('Idempotency-Key')).toBe(orders[0]?.headers.get('Idempotency-Key'));
     expect(onPlaced).toHaveBeenCalledTimes(1);
     // the stake left the balance: the panel reloads it and says the order is in
-    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(appStore.get(balanceAtom)?.balance).toBe('900.00'));
     expect(toast).toHaveBeenCalledWith('下單成功');
   });
 });
