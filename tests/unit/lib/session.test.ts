@@ -1,18 +1,14 @@
-import { request } from '../../../src/lib/api-client';
 import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
+import { fail, fakeApi, ok } from '../support/fake-api';
 import { userInfoFixture } from '../support/user-info';
-
-vi.mock('../../../src/lib/api-client', () => ({ request: vi.fn() }));
 
 const userInfo = userInfoFixture({ frozen: '5.00', termBalance: '20.00' });
 
 describe('session', () => {
-  beforeEach(() => {
-    vi.mocked(request).mockReset();
-    signIn('tok', userInfo);
-  });
+  beforeEach(() => signIn('tok', userInfo));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('signIn stores the token, the profile and its balances', () => {
     expect(appStore.get(tokenAtom)).toBe('tok');
@@ -21,9 +17,13 @@ describe('session', () => {
   });
 
   it('signOut revokes the token on the server and forgets the session even when that call fails', async () => {
-    vi.mocked(request).mockResolvedValueOnce({ ok: false, code: -1, msg: 'network' });
+    const sent = fakeApi({
+      logout: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await signOut();
-    expect(request).toHaveBeenCalledWith('logout', {}, { toast: false });
+    expect(sent.map((request) => [request.call, request.headers.get('token')])).toEqual([['logout', 'tok']]);
     expect([appStore.get(tokenAtom), appStore.get(userInfoAtom), appStore.get(balanceAtom)]).toEqual([
       null,
       null,
@@ -41,17 +41,14 @@ describe('session', () => {
   });
 
   it('refreshBalance updates the balances and the profile copy', async () => {
-    vi.mocked(request).mockResolvedValueOnce({
-      ok: true,
-      data: { balance: '90.00', frozen: '15.00', termBalance: '20.00' },
-    });
+    fakeApi({ balance: () => ok({ balance: '90.00', frozen: '15.00', termBalance: '20.00' }) });
     expect(await refreshBalance()).toBe(true);
     expect(appStore.get(balanceAtom)).toEqual({ balance: '90.00', frozen: '15.00', termBalance: '20.00' });
     expect(appStore.get(userInfoAtom)?.frozen).toBe('15.00');
   });
 
   it('a failed refresh keeps what was there', async () => {
-    vi.mocked(request).mockResolvedValue({ ok: false, code: 500, msg: '請求錯誤' });
+    fakeApi({ balance: () => fail(500, '請求錯誤'), userInfo: () => fail(500, '請求錯誤') });
     expect(await refreshBalance()).toBe(false);
     expect(await refreshUserInfo()).toBe(false);
     expect(appStore.get(balanceAtom)?.balance).toBe('100.00');
@@ -59,7 +56,7 @@ describe('session', () => {
   });
 
   it('refreshUserInfo replaces the profile and the balances', async () => {
-    vi.mocked(request).mockResolvedValueOnce({ ok: true, data: { ...userInfo, nickname: 'Al', balance: '1.00' } });
+    fakeApi({ userInfo: () => ok({ ...userInfo, nickname: 'Al', balance: '1.00' }) });
     expect(await refreshUserInfo()).toBe(true);
     expect(appStore.get(userInfoAtom)?.nickname).toBe('Al');
     expect(appStore.get(balanceAtom)?.balance).toBe('1.00');

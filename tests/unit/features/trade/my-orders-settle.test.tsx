@@ -4,8 +4,7 @@ import { MyOrders } from '../../../../src/features/trade/components/my-orders';
 import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
 import { fakeApi, ok, page, type Envelope } from '../../support/fake-api';
 
-const mocks = vi.hoisted(() => ({ refreshBalance: vi.fn(), toast: vi.fn() }));
-vi.mock('../../../../src/lib/session', () => ({ refreshBalance: mocks.refreshBalance }));
+const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
 
 const order = (status: Order['status'], payout: string | null): Order => ({
@@ -23,6 +22,9 @@ const order = (status: Order['status'], payout: string | null): Order => ({
   settledAt: status === 'open' ? null : '2026-11-22T08:00:30.000Z',
 });
 const orders = vi.fn<() => Envelope>();
+let sent: ReturnType<typeof fakeApi>;
+/** how often the balance was read again (after a settlement) */
+const balanceReads = () => sent.filter((request) => request.call === 'balance').length;
 
 function Room({ closed }: { closed: boolean }) {
   const { orders } = useMyOrders(4, '20261122-0786', closed);
@@ -34,7 +36,7 @@ describe('my orders in a room', () => {
     vi.useFakeTimers();
     Object.values(mocks).forEach((mock) => mock.mockReset());
     orders.mockReset();
-    fakeApi({ orders });
+    sent = fakeApi({ orders, balance: () => ok({ balance: '117.50', frozen: '0.00', termBalance: '0.00' }) });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -47,7 +49,7 @@ describe('my orders in a room', () => {
     await act(async () => {});
     expect(screen.getByTestId('my-order').dataset.status).toBe('open');
     expect(screen.getByText('待結算')).toBeTruthy();
-    expect(mocks.refreshBalance).not.toHaveBeenCalled();
+    expect(balanceReads()).toBe(0);
 
     // Until the close the list is only refreshed now and then; after it, every 1.5 s.
     await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -62,7 +64,8 @@ describe('my orders in a room', () => {
     expect(orders).toHaveBeenCalledTimes(3);
     expect(screen.getByTestId('my-order').dataset.status).toBe('won');
     expect(screen.getByText('17.50')).toBeTruthy();
-    expect(mocks.refreshBalance).toHaveBeenCalledTimes(1);
+    // the balance call loads with the session's calls, on first use
+    await vi.waitFor(() => expect(balanceReads()).toBe(1));
     expect(mocks.toast).toHaveBeenCalledWith('第 20261122-0786 期猜中！返還 17.50');
   });
 });
