@@ -17,8 +17,6 @@ import { appStore } from './store';
 import { toast } from './toast';
 import { ClientCode } from './client-code';
 
-export { ClientCode };
-
 export const REQUEST_TIMEOUT_MS = 16_000;
 /** A call unanswered for this long counts as slow (components/slow-connection-notice). */
 export const SLOW_REQUEST_MS = 2000;

@@ -1,6 +1,7 @@
+import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STORAGE_PREFIX } from '../../src/lib/storage/storage';
 import { screenshot } from './support/browser';
+import { readAppEntry } from './support/session';
 
 /** Goes to a route and waits until its screen has rendered (document title) and the network is quiet. */
 export async function visit(page: Page, path: string, title: string): Promise<void> {
@@ -43,25 +44,8 @@ export const shot = (page: Page, name: string) => screenshot(page, 'money', name
 
 /** Waits until the app has written (or removed) the session token in IndexedDB, so a reload keeps (or drops) it. */
 export async function tokenStored(page: Page, present: boolean): Promise<void> {
-  await page.waitForFunction(
-    async ([key, wanted]) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      if (!db.objectStoreNames.contains('keyval')) return (db.close(), !wanted);
-      const found = await new Promise<boolean>((resolve) => {
-        const request = db
-          .transaction('keyval')
-          .objectStore('keyval')
-          .getKey(key as string);
-        request.onsuccess = () => resolve(request.result !== undefined);
-        request.onerror = () => resolve(false);
-      });
-      db.close();
-      return found === wanted;
-    },
-    [`${STORAGE_PREFIX}:token`, present] as const,
-  );
+  await vi.waitFor(async () => expect((await readAppEntry(page, 'token')) !== undefined).toBe(present), {
+    timeout: 10_000,
+    interval: 50,
+  });
 }

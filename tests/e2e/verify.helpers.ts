@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
-import { decrypt } from '../../src/lib/storage/cipher';
-import { STORAGE_PREFIX, type StoredEntry } from '../../src/lib/storage/storage';
-import { testStorageKey } from './support/session';
+import { readAppEntry } from './support/session';
 import { launchBrowser, newPhonePage, untilStill, type PhonePage } from './support/browser';
 import { startTestServer } from './support/server';
 
@@ -94,24 +92,8 @@ export async function solveByKeyboard(page: Page): Promise<void> {
  * another value (verify: false on the first visit) does not count.
  */
 export async function waitForStored(page: Page, name: string, value: unknown): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const sealed = await page.evaluate(
-        (key) =>
-          new Promise<string | undefined>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onerror = () => resolve(undefined);
-            open.onsuccess = () => {
-              const get = open.result.transaction('keyval').objectStore('keyval').get(key);
-              get.onsuccess = () => resolve(get.result as string | undefined);
-              get.onerror = () => resolve(undefined);
-            };
-          }),
-        `${STORAGE_PREFIX}:${name}`,
-      );
-      const stored = sealed && (JSON.parse(decrypt(sealed, testStorageKey())) as StoredEntry<unknown>).value;
-      expect(stored).toEqual(value);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  await vi.waitFor(async () => expect(await readAppEntry(page, name)).toEqual(value), {
+    timeout: 10_000,
+    interval: 50,
+  });
 }

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Page } from '../../../contract/envelope';
 import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
@@ -54,12 +55,6 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
 
   const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
   return { ...queryCache.read<T>(hash), refetch };
-}
-
-/** A page of a server list, as the list calls answer it. */
-export interface Page<I> {
-  data: I[];
-  total: number;
 }
 
 export interface PagedData<I> {

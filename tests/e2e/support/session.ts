@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { encrypt } from '../../../src/lib/storage/cipher';
-import { DEV_STORAGE_KEY, STORAGE_PREFIX, wrapEntry } from '../../../src/lib/storage/storage';
+import { decrypt, encrypt } from '../../../src/lib/storage/cipher';
+import { DEV_STORAGE_KEY, STORAGE_PREFIX, wrapEntry, type StoredEntry } from '../../../src/lib/storage/storage';
 
 /** The key the build under test used (vite reads VITE_STORAGE_KEY from the same environment). */
 export const testStorageKey = () => process.env.VITE_STORAGE_KEY || DEV_STORAGE_KEY;
@@ -27,6 +27,28 @@ async function writeAppEntries(page: Page, entries: Record<string, unknown>): Pr
     });
     db.close();
   }, sealed);
+}
+
+/** The value the app has stored as `name` in its IndexedDB (read and decrypted here), or undefined. */
+export async function readAppEntry(page: Page, name: string): Promise<unknown> {
+  const sealed = await page.evaluate(
+    (key) =>
+      new Promise<string | undefined>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve(undefined));
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => (db.close(), resolve(get.result as string | undefined));
+          get.onerror = () => (db.close(), resolve(undefined));
+        };
+      }),
+    `${STORAGE_PREFIX}:${name}`,
+  );
+  return sealed === undefined
+    ? undefined
+    : (JSON.parse(decrypt(sealed, testStorageKey())) as StoredEntry<unknown>).value;
 }
 
 /** Opens the app if needed, then stores a puzzle pass for the browser's current hour and reloads. */

@@ -1,5 +1,6 @@
 import { balanceAtom, slowRequestsAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
-import { ClientCode, REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, request, upload } from '../../../src/lib/api-client';
+import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, request, upload } from '../../../src/lib/api-client';
+import { ClientCode } from '../../../src/lib/client-code';
 import { uploadAvatar } from '../../../contract/calls';
 import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { setNavigator } from '../../../src/lib/navigation';

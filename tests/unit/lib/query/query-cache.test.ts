@@ -1,4 +1,5 @@
-import { ClientCode, type ApiResult } from '../../../../src/lib/api-client';
+import type { ApiResult } from '../../../../src/lib/api-client';
+import { ClientCode } from '../../../../src/lib/client-code';
 import { createQueryCache, RETRY_DELAYS_MS, type QueryCache } from '../../../../src/lib/query/query-cache';
 
 const failure = (code: number) => ({ ok: false as const, code, msg: `failed ${code}` });
