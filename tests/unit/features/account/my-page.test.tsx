@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import MyPage from '../../../../src/features/account/pages/my-page';
 import OftennavPage from '../../../../src/features/account/pages/oftennav-page';
 import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
@@ -28,7 +28,7 @@ describe('my area', () => {
   });
 
   it('leads to deposit, withdrawal, the statement, payout accounts, every record, the account centre and settings', async () => {
-    fakeApi({ userInfo: () => ok(member) });
+    const sent = fakeApi({ userInfo: () => ok(member) });
     renderRoutes(routes, '/my');
     const wallet = screen.getByRole('navigation', { name: '我的錢包' });
     const links = [...wallet.querySelectorAll('a')].map((link) => link.getAttribute('href'));
@@ -46,6 +46,8 @@ describe('my area', () => {
     ]) {
       expect(screen.getByText(name)).toBeTruthy();
     }
+    // the profile reload the page starts loads the API client on first use: let it arrive before the test ends
+    await waitFor(() => expect(sent.map((request) => request.call)).toContain('userInfo'));
   });
 
   it('the often-used page lists the same shortcuts under the page title only', async () => {
