@@ -80,6 +80,8 @@ export const rechargeItem = z.object({
   reference: z.string(),
   createdAt: isoTimeSchema,
   reviewedAt: z.nullable(isoTimeSchema),
+  /** why an operator rejected it */
+  reviewNote: z.nullable(z.string()),
 });
 export type Recharge = z.infer<typeof rechargeItem>;
 
@@ -104,6 +106,7 @@ export const withdrawItem = z.object({
   status: reviewStatus,
   createdAt: isoTimeSchema,
   reviewedAt: z.nullable(isoTimeSchema),
+  reviewNote: z.nullable(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawItem>;
 export const withdrawsBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });

@@ -1,61 +1,36 @@
 import { openDatabase } from './db/client';
-import { holdDataDir } from './data-dir-lock';
-import { COMMANDS, UsageError } from './admin/commands';
+import { dataDirHolder, holdDataDir } from './data-dir-lock';
+import { sendCommand } from './admin/control-socket';
+import { helpExit, runCommand } from './admin/run-command';
 import { loadSettings } from './settings';
 
 /**
  * The operator command: `npm run admin -- <command> [args]`. It opens the same database as the server
  * (DATABASE_URL, else DATA_DIR). PostgreSQL serves the command and running servers side by side; PGlite
- * allows one process per directory, so with PGlite the server must be stopped first (checked).
+ * allows one process per directory, so while a server holds it the command runs inside that server.
  */
-function usage(): string {
-  const width = Math.max(...Object.entries(COMMANDS).map(([name, c]) => name.length + c.args.length + 1));
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${`${name} ${c.args}`.padEnd(width)}  ${c.help}`);
-  return [
-    'usage: npm run admin -- <command> [args]',
-    '',
-    'commands:',
-    ...lines,
-    '',
-    'The database is DATABASE_URL when set, else the PGlite directory DATA_DIR (default ./data).',
-    'With PGlite, stop the server first: one process at a time may open its directory.',
-  ].join('\n');
-}
+const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
 
 async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
-    console.log(usage());
-    return name ? 0 : 1;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    console.error(`unknown command: ${name}\n\n${usage()}`);
-    return 1;
-  }
+  const help = helpExit(argv, io);
+  if (help !== undefined) return help;
   const settings = loadSettings();
-  let release = async () => {};
-  if (!settings.databaseUrl) {
-    try {
-      release = await holdDataDir(settings.dataDir);
-    } catch (error) {
-      console.error(`${(error as Error).message}. Stop the server, run the command, then start it again.`);
-      return 1;
-    }
+  const holder = settings.databaseUrl ? undefined : await dataDirHolder(settings.dataDir);
+  if (holder) {
+    return sendCommand(settings.dataDir, argv, (message) =>
+      'out' in message ? io.out(message.out) : io.err(message.err),
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT' && error.code !== 'ECONNREFUSED') throw error;
+      throw new Error(`process ${holder} holds DATA_DIR ${settings.dataDir} but does not accept commands: restart it`);
+    });
   }
+  const release = settings.databaseUrl ? async () => {} : await holdDataDir(settings.dataDir);
   const database = await openDatabase(settings).catch(async (error: unknown) => {
     await release();
     throw error;
   });
   try {
-    await command.run(database.db, args, (line) => console.log(line));
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+    return await runCommand(database.db, argv, io);
   } finally {
     await database.close();
     await release();

@@ -16,6 +16,10 @@ import accountRoutes from './routes/account';
 import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
+import adminAuthRoutes from './routes/admin/auth';
+import adminReviewRoutes from './routes/admin/review';
+import adminContentRoutes from './routes/admin/content';
+import adminSettingsRoutes from './routes/admin/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +76,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     tradeRoutes,
     termRoutes,
     uploadRoutes,
+    adminAuthRoutes,
+    adminReviewRoutes,
+    adminContentRoutes,
+    adminSettingsRoutes,
   ]) {
     await app.register(routes);
   }

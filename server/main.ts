@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './db/seed';
 import { LOG_REDACT } from './app';
 import { holdDataDir } from './data-dir-lock';
+import { serveCommands } from './admin/control-socket';
 import { loadSettings } from './settings';
 import { startServer } from './start';
 
@@ -10,6 +11,8 @@ async function main() {
   const server = await startServer(settings, {
     logger: { level: settings.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
+  // with PGlite, `npm run admin` runs its commands in this process (admin/control-socket.ts)
+  const stopCommands = settings.databaseUrl ? async () => {} : await serveCommands(server.app.db, settings.dataDir);
   const log = server.app.log;
   log.info(
     { database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo },
@@ -25,6 +28,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await stopCommands();
     await server.close();
     await release();
     process.exit(0);

@@ -32,6 +32,12 @@ const zhHant = {
   idemInProgress: '此請求正在處理中，請稍候',
   unavailable: '服務暫時無法使用，請稍後再試',
   tradePasswordLocked: '交易密碼錯誤次數過多，請於 {minutes} 分鐘後再試',
+  operatorToken: '控制台登入已失效，請重新登入',
+  badCode: '驗證碼錯誤或已使用',
+  roleRefused: '你的角色不能執行此操作',
+  alreadyReviewed: '此筆已不在待審核狀態：可能已由其他操作員處理',
+  unknownKey: '沒有此設定項',
+  badValue: '設定值不符合格式',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -66,6 +72,12 @@ const zhHans: Record<ServerMessage, string> = {
   idemInProgress: '此请求正在处理中，请稍候',
   unavailable: '服务暂时无法使用，请稍后再试',
   tradePasswordLocked: '交易密码错误次数过多，请于 {minutes} 分钟后再试',
+  operatorToken: '控制台登录已失效，请重新登录',
+  badCode: '验证码错误或已使用',
+  roleRefused: '你的角色不能执行此操作',
+  alreadyReviewed: '此笔已不在待审核状态：可能已由其他操作员处理',
+  unknownKey: '没有此设置项',
+  badValue: '设置值不符合格式',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -99,6 +111,12 @@ const en: Record<ServerMessage, string> = {
   idemInProgress: 'This request is still being processed',
   unavailable: 'The service is briefly unavailable, please try again shortly',
   tradePasswordLocked: 'Too many wrong trade passwords: try again in {minutes} min',
+  operatorToken: 'Your console session has ended: sign in again',
+  badCode: 'The code is wrong or was already used',
+  roleRefused: 'Your role cannot do this',
+  alreadyReviewed: 'This item is no longer pending: another operator may have decided it',
+  unknownKey: 'No such setting',
+  badValue: 'The value does not have the required form',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };

@@ -12,6 +12,11 @@ export interface Command {
   args: string;
   help: string;
   run(db: Db, args: string[], out: (line: string) => void): Promise<void>;
+  /**
+   * What the audit log records as the command's target: the args unless given; `false` when the command changes
+   * nothing or its service writes its own audit row (the reviews).
+   */
+  audit?: false | ((args: string[]) => string);
 }
 
 export function need(args: string[], count: number, usage: string): string[] {

@@ -7,6 +7,7 @@ import { languagesHelp, localizedArg, need, splitArgs, UsageError, type Command 
 export const CONFIG_COMMANDS: Record<string, Command> = {
   'config:list': {
     args: '',
+    audit: false,
     help: 'show the configuration the app receives',
     async run(db, _args, out) {
       out(JSON.stringify(await readConfig(db), null, 2));

@@ -84,6 +84,7 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
   'ad:remove': remove(ads, 'ad'),
   list: {
     args: '<carousels|notices|news|ads>',
+    audit: false,
     help: 'list published content with ids',
     async run(db, [what], out) {
       const tables = { carousels, notices, news, ads } as const;

@@ -1,48 +1,45 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatCents } from '../../contract/money';
-import { members, recharges, withdrawals } from '../db/schema';
+import { pendingReviews } from '../services/review-queue';
 import { reviewRecharge, reviewWithdrawal, type Decision } from '../services/reviews';
-import { id, UsageError, type Command } from './args';
+import { COMMAND_ACTOR } from '../services/audit';
+import { id, need, UsageError, type Command } from './args';
 
-const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => ({
-  args: '<id>',
-  help: `${decision} a pending ${kind === 'recharge' ? 'recharge (approve credits the balance)' : 'withdrawal (reject returns amount + fee)'}`,
-  async run(db, [raw], out) {
-    const target = id(raw);
-    const now = new Date();
-    const done = await db.transaction((tx) =>
-      kind === 'recharge' ? reviewRecharge(tx, target, decision, now) : reviewWithdrawal(tx, target, decision, now),
-    );
-    if (!done) throw new UsageError(`no pending ${kind} with id ${target}`);
-    out(`${kind} ${target}: ${decision === 'approve' ? 'approved' : 'rejected'}`);
-  },
-});
+const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => {
+  const args = decision === 'reject' ? '<id> <reason>' : '<id>';
+  return {
+    args,
+    // the review service writes the audit row, in the decision's transaction
+    audit: false,
+    help: `${decision} a pending ${kind === 'recharge' ? 'recharge (approve credits the balance)' : 'withdrawal (reject returns amount + fee)'}${decision === 'reject' ? '; the member reads the reason' : ''}`,
+    async run(db, args, out) {
+      const [raw, reason] = need(args, decision === 'reject' ? 2 : 1, `${kind}:${decision} ${args}`);
+      const target = id(raw);
+      const now = new Date();
+      const decide = { decision, reason, actor: COMMAND_ACTOR };
+      const done = await db.transaction((tx) =>
+        kind === 'recharge' ? reviewRecharge(tx, target, decide, now) : reviewWithdrawal(tx, target, decide, now),
+      );
+      if (!done) throw new UsageError(`no pending ${kind} with id ${target}`);
+      out(`${kind} ${target}: ${decision === 'approve' ? 'approved' : 'rejected'}`);
+    },
+  };
+};
 
 /** Pending recharges and withdrawals, and their approval or rejection. */
 export const REVIEW_COMMANDS: Record<string, Command> = {
   pending: {
     args: '',
+    audit: false,
     help: 'list pending recharges and withdrawals',
     async run(db, _args, out) {
-      const r = await db
-        .select({ r: recharges, account: members.account })
-        .from(recharges)
-        .innerJoin(members, eq(members.id, recharges.memberId))
-        .where(eq(recharges.status, 'pending'))
-        .orderBy(asc(recharges.id));
+      const { recharges: r, withdrawals: w } = await pendingReviews(db);
       out(`recharges pending: ${r.length}`);
-      for (const { r: x, account } of r)
+      for (const { row: x, account } of r)
         out(
           `  #${x.id}  ${account}  ${formatCents(x.amount)}  ${x.method}  ref "${x.reference}"  ${x.createdAt.toISOString()}`,
         );
-      const w = await db
-        .select({ w: withdrawals, account: members.account })
-        .from(withdrawals)
-        .innerJoin(members, eq(members.id, withdrawals.memberId))
-        .where(eq(withdrawals.status, 'pending'))
-        .orderBy(asc(withdrawals.id));
       out(`withdrawals pending: ${w.length}`);
-      for (const { w: x, account } of w)
+      for (const { row: x, account } of w)
         out(
           `  #${x.id}  ${account}  ${formatCents(x.amount)} + fee ${formatCents(x.fee)}  to ${x.targetType} #${x.targetId} ${x.targetLabel}  ${x.createdAt.toISOString()}`,
         );

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OperatorRole } from '../../contract/admin';
 import type { Localized } from '../services/localized';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -21,6 +22,13 @@ const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 const created = () => time('created_at').notNull().defaultNow();
 /** A member-facing text per language (services/localized.ts). */
 const localizedText = (name: string) => jsonb(name).$type<Localized>().notNull();
+/** Where an operator placed a content item: members see higher positions first, then the newest. */
+const position = () => integer('position').notNull().default(0);
+/** Who decided a recharge or withdrawal, and the reason a member reads when it was rejected. */
+const reviewColumns = () => ({
+  reviewedBy: integer('reviewed_by').references(() => operators.id),
+  reviewNote: text('review_note'),
+});
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const members = pgTable('members', {
@@ -120,24 +128,28 @@ export const depositChannels = pgTable('deposit_channels', {
 
 export const carousels = pgTable('carousels', {
   id: serial('id').primaryKey(),
+  position: position(),
   image: localizedText('image'),
   createdAt: created(),
 });
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
+  position: position(),
   content: localizedText('content'),
   createdAt: created(),
 });
 
 export const ads = pgTable('ads', {
   id: serial('id').primaryKey(),
+  position: position(),
   content: localizedText('content'),
   createdAt: created(),
 });
 
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
+  position: position(),
   category: text('category').notNull(),
   title: localizedText('title'),
   content: localizedText('content'),
@@ -180,6 +192,7 @@ export const recharges = pgTable('recharges', {
   reference: text('reference').notNull().default(''),
   createdAt: time('created_at').notNull(),
   reviewedAt: time('reviewed_at'),
+  ...reviewColumns(),
 });
 
 export const withdrawals = pgTable('withdrawals', {
@@ -195,6 +208,7 @@ export const withdrawals = pgTable('withdrawals', {
   status: text('status').notNull(),
   createdAt: time('created_at').notNull(),
   reviewedAt: time('reviewed_at'),
+  ...reviewColumns(),
 });
 
 export const markets = pgTable('markets', {
@@ -313,3 +327,50 @@ export const moveRecords = pgTable('move_records', {
   interest: cents('interest').notNull().default(0),
   createdAt: time('created_at').notNull(),
 });
+
+/** Operators run the business from /admin; they are not members and share nothing with them. */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  account: text('account').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  /** the TOTP secret once enrolment is confirmed; until then sign-in offers a new one */
+  totpSecret: text('totp_secret'),
+  /** the secret shown at the last enrolment offer, confirmed by the first valid code */
+  pendingTotpSecret: text('pending_totp_secret'),
+  /** the last TOTP time step accepted: a code is never accepted twice */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: created(),
+});
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: created(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Every operator action; the migration makes it append-only (UPDATE and DELETE raise). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** null for the operator command, which runs on the server's host */
+    operatorId: integer('operator_id').references(() => operators.id),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address').notNull().default(''),
+    at: time('at').notNull(),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actor, t.id)],
+);

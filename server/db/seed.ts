@@ -17,6 +17,7 @@ import { setConfig } from '../services/config';
 import { localized } from '../services/localized';
 import { createMember } from '../services/members';
 import { reviewRecharge } from '../services/reviews';
+import { DEMO_ACTOR } from '../services/audit';
 import { sanitizeHtml } from '../services/sanitize';
 
 export const DEMO_ACCOUNT = 'demo';
@@ -281,7 +282,7 @@ async function seedOnce(db: Db, now: Date): Promise<void> {
         createdAt: now,
       })
       .returning({ id: recharges.id });
-    if (recharge) await reviewRecharge(tx, recharge.id, 'approve', now);
+    if (recharge) await reviewRecharge(tx, recharge.id, { decision: 'approve', actor: DEMO_ACTOR }, now);
   });
 }
 

@@ -6,11 +6,12 @@ import { pageLanguage } from '../messages';
 import { assetsDir } from '../paths';
 import { customerServiceHtml } from '../services/customer-service';
 
-const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const NO_CACHE = new Set(['index.html', 'admin/index.html', 'sw.js', 'manifest.webmanifest']);
 
 function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string, root: string) {
   const rel = path.relative(root, filePath).split(path.sep).join('/');
-  if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+  if (rel.startsWith('assets/') || rel.startsWith('admin/assets/'))
+    res.header('cache-control', 'public, max-age=31536000, immutable');
   else if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');
   else res.header('cache-control', 'public, max-age=3600');
 }

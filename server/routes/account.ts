@@ -9,6 +9,7 @@ import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
 import { checkTradePassword, placeWithdrawal } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
+import { DEMO_ACTOR } from '../services/audit';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -84,7 +85,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       .returning({ id: recharges.id });
     const id = row!.id;
     // the embedded demo approves at once (DEMO); production waits for the operator
-    if (app.settings.demo) await reviewRecharge(tx, id, 'approve', now);
+    if (app.settings.demo) await reviewRecharge(tx, id, { decision: 'approve', actor: DEMO_ACTOR }, now);
     return { id, status: app.settings.demo ? ('approved' as const) : ('pending' as const) };
   });
   memberCall(app, 'recharges', ({ memberId, body }) =>
@@ -101,6 +102,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         reference: r.reference,
         createdAt: r.createdAt.toISOString(),
         reviewedAt: iso(r.reviewedAt),
+        reviewNote: r.reviewNote,
       }),
     ),
   );
@@ -126,6 +128,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         status: w.status as ReviewStatus,
         createdAt: w.createdAt.toISOString(),
         reviewedAt: iso(w.reviewedAt),
+        reviewNote: w.reviewNote,
       }),
     ),
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NewsCategory } from '../../contract/content';
 import type { Language } from '../../contract/messages';
@@ -10,22 +10,49 @@ import { plainText } from '../services/sanitize';
 import { openCall } from './define-call';
 import { pageOf } from './page-of';
 
+/** Members see content in the operators' order: higher positions first, then the newest. */
+const operatorsOrder = (t: typeof carousels | typeof notices | typeof news | typeof ads) => [
+  desc(t.position),
+  desc(t.id),
+];
+
 export default async function contentRoutes(app: FastifyInstance) {
   openCall(app, 'configs', ({ lang }) => readConfig(app.db, lang));
   openCall(app, 'carousels', ({ body, lang }) =>
-    pageOf(app.db, carousels, body, undefined, (r) => ({ id: r.id, image: pick(r.image, lang) })),
+    pageOf(
+      app.db,
+      carousels,
+      body,
+      undefined,
+      (r) => ({ id: r.id, image: pick(r.image, lang) }),
+      operatorsOrder(carousels),
+    ),
   );
   openCall(app, 'notice', ({ body, lang }) =>
-    pageOf(app.db, notices, body, undefined, (r) => ({ id: r.id, content: pick(r.content, lang) })),
+    pageOf(
+      app.db,
+      notices,
+      body,
+      undefined,
+      (r) => ({ id: r.id, content: pick(r.content, lang) }),
+      operatorsOrder(notices),
+    ),
   );
   openCall(app, 'advertisingBoard', ({ body, lang }) =>
-    pageOf(app.db, ads, body, undefined, (r) => ({ id: r.id, content: pick(r.content, lang) })),
+    pageOf(app.db, ads, body, undefined, (r) => ({ id: r.id, content: pick(r.content, lang) }), operatorsOrder(ads)),
   );
   openCall(app, 'news', ({ body, lang }) =>
-    pageOf(app.db, news, body, body.category ? eq(news.category, body.category) : undefined, (r) => {
-      const item = newsFields(r, lang);
-      return { ...item, content: plainText(item.content) };
-    }),
+    pageOf(
+      app.db,
+      news,
+      body,
+      body.category ? eq(news.category, body.category) : undefined,
+      (r) => {
+        const item = newsFields(r, lang);
+        return { ...item, content: plainText(item.content) };
+      },
+      operatorsOrder(news),
+    ),
   );
   openCall(app, 'new', async ({ body, lang }) => {
     const [row] = await app.db.select().from(news).where(eq(news.id, body.id));

@@ -8,13 +8,14 @@ export interface PageQuery {
   pageSize?: number | undefined;
 }
 
-/** One page of a table, newest first: { data, total, page, pageSize }. */
+/** One page of a table, newest first unless `order` says otherwise: { data, total, page, pageSize }. */
 export async function pageOf<T extends PgTable & { id: PgColumn }, R>(
   db: Db,
   table: T,
   query: PageQuery,
   where: SQL | undefined,
   map: (row: T['$inferSelect']) => R,
+  order: SQL[] = [desc(table.id)],
 ) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -23,7 +24,7 @@ export async function pageOf<T extends PgTable & { id: PgColumn }, R>(
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(desc(table.id))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

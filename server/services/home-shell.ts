@@ -24,7 +24,11 @@ export function isHomePath(url: string): boolean {
  */
 export async function homeShellHtml(db: Db, indexHtml: string, lang: Language): Promise<string> {
   const [[banner], config] = await Promise.all([
-    db.select({ image: carousels.image }).from(carousels).orderBy(desc(carousels.id)).limit(1),
+    db
+      .select({ image: carousels.image })
+      .from(carousels)
+      .orderBy(desc(carousels.position), desc(carousels.id))
+      .limit(1),
     readConfig(db),
   ]);
   if (!banner) return indexHtml;

@@ -1,29 +1,49 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { recharges, withdrawals } from '../db/schema';
+import { audit, type Actor } from './audit';
 import { moveMoney } from './ledger';
 
-/** Operator decisions on recharges and withdrawals; each runs inside the caller's transaction. */
+/** Operator decisions on recharges and withdrawals; each runs inside the caller's transaction, with its audit row. */
 export type Decision = 'approve' | 'reject';
+export interface Review {
+  decision: Decision;
+  /** what the member reads on the record's page when it is rejected */
+  reason?: string | undefined;
+  actor: Actor;
+}
+
+const decided = (review: Review, now: Date) => ({
+  status: review.decision === 'approve' ? 'approved' : 'rejected',
+  reviewedAt: now,
+  reviewedBy: review.actor.operatorId,
+  reviewNote: review.reason || null,
+});
 
 /** Approving credits the balance (bill "recharge"); rejecting moves nothing. False when not pending. */
-export async function reviewRecharge(tx: Tx, id: number, decision: Decision, now: Date): Promise<boolean> {
+export async function reviewRecharge(tx: Tx, id: number, review: Review, now: Date): Promise<boolean> {
   const [row] = await tx
     .select()
     .from(recharges)
     .where(and(eq(recharges.id, id), eq(recharges.status, 'pending')))
     .for('update');
   if (!row) return false;
-  const status = decision === 'approve' ? 'approved' : 'rejected';
-  await tx.update(recharges).set({ status, reviewedAt: now }).where(eq(recharges.id, id));
-  if (decision === 'approve') {
+  const set = decided(review, now);
+  await tx.update(recharges).set(set).where(eq(recharges.id, id));
+  if (review.decision === 'approve') {
     await moveMoney(tx, row.memberId, { balance: row.amount, kind: 'recharge', refType: 'recharge', refId: id }, now);
   }
+  await audit(
+    tx,
+    review.actor,
+    { action: `recharge.${review.decision}`, target: `recharge #${id}`, before: { status: row.status }, after: set },
+    now,
+  );
   return true;
 }
 
 /** Approving lets amount + fee leave frozen; rejecting returns it to the balance (bill "withdraw_refund"). */
-export async function reviewWithdrawal(tx: Tx, id: number, decision: Decision, now: Date): Promise<boolean> {
+export async function reviewWithdrawal(tx: Tx, id: number, review: Review, now: Date): Promise<boolean> {
   const [row] = await tx
     .select()
     .from(withdrawals)
@@ -31,13 +51,19 @@ export async function reviewWithdrawal(tx: Tx, id: number, decision: Decision, n
     .for('update');
   if (!row) return false;
   const total = row.amount + row.fee;
-  const status = decision === 'approve' ? 'approved' : 'rejected';
-  await tx.update(withdrawals).set({ status, reviewedAt: now }).where(eq(withdrawals.id, id));
-  const back = decision === 'approve' ? 0 : total;
+  const set = decided(review, now);
+  await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id));
+  const back = review.decision === 'approve' ? 0 : total;
   await moveMoney(
     tx,
     row.memberId,
     { frozen: -total, balance: back, kind: 'withdraw_refund', refType: 'withdrawal', refId: id },
+    now,
+  );
+  await audit(
+    tx,
+    review.actor,
+    { action: `withdraw.${review.decision}`, target: `withdraw #${id}`, before: { status: row.status }, after: set },
     now,
   );
   return true;

@@ -3,7 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { COMMANDS } from '../../server/admin/commands';
+import { serveCommands } from '../../server/admin/control-socket';
+import { auditLog, operators } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 
@@ -40,7 +43,7 @@ describe('admin commands', () => {
       { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '112233' },
       { token: m.token },
     );
-    await admin('withdraw:reject', String(w.data.id));
+    await admin('withdraw:reject', String(w.data.id), 'card closed');
     expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
       balance: '500.00',
       frozen: '0.00',
@@ -116,13 +119,27 @@ describe('npm run admin', () => {
     expect(unknown.stderr).toContain('unknown command: frobnicate');
   });
 
-  it('refuses a PGlite directory that a running server holds', async () => {
+  it('runs inside the server that holds a PGlite directory, on the same data, with an audit row', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-'));
+    // this test process plays the running server: it holds the directory and serves its socket
     await writeFile(path.join(dir, 'server.pid'), String(process.pid));
+    const stop = await serveCommands(h.app.db, dir);
     const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
-    const held = await fails(['pending'], env);
-    expect(held.code).toBe(1);
-    expect(held.stderr).toMatch(/in use by process \d+.*Stop the server/);
+    const created = await run(tsx, ['server/admin.ts', 'operator:create', 'sock_op', 'Passw0rd!x', 'reviewer'], {
+      env,
+    });
+    expect(created.stdout).toMatch(/operator \d+ created: sock_op \(reviewer\)/);
+    const [row] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
+    expect(row?.role).toBe('reviewer');
+    const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.action, 'command.operator:create'));
+    // the password is not in the log
+    expect(entry).toMatchObject({ actor: 'command', target: 'sock_op reviewer', address: 'local' });
+    const usage = await fails(['operator:create', 'sock_op', 'short', 'reviewer'], env);
+    expect(usage).toMatchObject({ code: 1, stderr: expect.stringContaining('password must be') });
+    await stop();
+    const gone = await fails(['pending'], env);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toMatch(/does not accept commands/);
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -67,6 +67,7 @@ describe('recharges', () => {
       status: 'pending',
       reference: 'ref-1',
       reviewedAt: null,
+      reviewNote: null,
     });
     expect((await h.call('recharges', { id: r.data.id }, { token: m.token })).data.total).toBe(1);
     expect((await h.call('recharges', { status: 'approved' }, { token: m.token })).data.total).toBe(0);

@@ -18,6 +18,7 @@ export default function RechargeRecordDetailPage() {
         [t('field.status'), <StatusTag key="status" status={item.status} />],
         [t('field.createdAt'), when(item.createdAt)],
         [t('field.reviewedAt'), when(item.reviewedAt)],
+        ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote] as const] : []),
       ]}
     />
   );

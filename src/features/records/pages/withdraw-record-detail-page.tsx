@@ -19,6 +19,7 @@ export default function WithdrawRecordDetailPage() {
         [t('field.status'), <StatusTag key="status" status={item.status} />],
         [t('field.createdAt'), when(item.createdAt)],
         [t('field.reviewedAt'), when(item.reviewedAt)],
+        ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote] as const] : []),
       ]}
     />
   );

@@ -30,6 +30,7 @@ const withdrawal: Withdrawal = {
   status: 'pending',
   createdAt: '2026-11-21T08:00:00.000Z',
   reviewedAt: null,
+  reviewNote: null,
 };
 const routes = [
   { path: '/my/ledgerrecord', Component: LedgerRecordPage },

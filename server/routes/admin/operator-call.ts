@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { mayUse, type Area } from '../../../contract/admin';
+import { adminValidationMessages } from '../../../contract/admin-messages';
+import { Code } from '../../../contract/envelope';
+import { fieldErrors, type Language } from '../../../contract/messages';
+import { ApiError, forbidden } from '../../errors';
+import { message, pickLanguage } from '../../messages';
+import type { Actor } from '../../services/audit';
+import { operatorOfToken, type OperatorRow } from '../../services/operators';
+
+/** The console's calls: `POST /admin/api/<name>`, the member API's envelope, the operator's token as a Bearer. */
+export const adminPath = (name: string) => `/admin/api/${name}`;
+
+export interface AdminContext<B> {
+  body: B;
+  lang: Language;
+  now: Date;
+  request: FastifyRequest;
+}
+export interface OperatorContext<B> extends AdminContext<B> {
+  operator: OperatorRow;
+  actor: Actor;
+  token: string;
+}
+
+function parse<S extends z.ZodMiniType>(schema: S, raw: unknown, lang: Language): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues, lang, adminValidationMessages);
+    throw new ApiError(Code.invalid, 'invalid', { fields }, Object.values(fields)[0]);
+  }
+  return parsed.data as z.output<S>;
+}
+
+const envelope = (lang: Language, data: unknown) => ({ code: Code.ok, msg: message('ok', lang), data });
+
+const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+export const actorOf = (operator: OperatorRow, request: FastifyRequest): Actor => ({
+  operatorId: operator.id,
+  account: operator.account,
+  address: request.ip,
+});
+
+/** A console call before sign-in. */
+export function openAdminCall<S extends z.ZodMiniType>(
+  app: FastifyInstance,
+  name: string,
+  schema: S,
+  handler: (ctx: AdminContext<z.output<S>>) => Promise<unknown>,
+) {
+  app.post(adminPath(name), async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const body = parse(schema, request.body, lang);
+    return envelope(lang, await handler({ body, lang, now: new Date(app.settings.now()), request }));
+  });
+}
+
+/** A console call for a signed-in operator whose role may use `area` (every operator when it is null). */
+export function operatorCall<S extends z.ZodMiniType>(
+  app: FastifyInstance,
+  name: string,
+  area: Area | null,
+  schema: S,
+  handler: (ctx: OperatorContext<z.output<S>>) => Promise<unknown>,
+) {
+  app.post(adminPath(name), async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const now = new Date(app.settings.now());
+    const token = bearer(request);
+    const operator = await operatorOfToken(app.db, token, now);
+    if (!operator || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
+    if (area && !mayUse(operator.role, area)) throw forbidden('roleRefused');
+    const body = parse(schema, request.body, lang);
+    const actor = actorOf(operator, request);
+    return envelope(lang, await handler({ body, lang, now, request, operator, actor, token }));
+  });
+}

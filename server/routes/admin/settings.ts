@@ -1,0 +1,156 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  auditBody,
+  channelSetBody,
+  configSetBody,
+  memberLookupBody,
+  operatorCreateBody,
+} from '../../../contract/admin';
+import { Code, DEFAULT_PAGE_SIZE, emptySchema } from '../../../contract/envelope';
+import { formatCents } from '../../../contract/money';
+import { auditLog, bills, config, depositChannels, members, operators } from '../../db/schema';
+import { ApiError, isUniqueViolation, notFound } from '../../errors';
+import { message } from '../../messages';
+import { audit } from '../../services/audit';
+import { CONFIG_KEYS, configValueProblem, setConfig, type ConfigKey } from '../../services/config';
+import { localized } from '../../services/localized';
+import { createOperator } from '../../services/operators';
+import { memberSummary } from './review';
+import { operatorCall } from './operator-call';
+
+/** Config and deposit channels, member lookup, the audit log and operators. */
+export default async function adminSettingsRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  operatorCall(app, 'config', 'config', emptySchema, async () => {
+    const rows = await db.select().from(config);
+    const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return {
+      keys: CONFIG_KEYS,
+      values,
+      channels: await db.select().from(depositChannels).orderBy(depositChannels.method),
+    };
+  });
+
+  // Validated as the operator command validates it (services/config.ts).
+  operatorCall(app, 'configSet', 'config', configSetBody, async ({ body, actor, now, lang }) => {
+    if (!(CONFIG_KEYS as string[]).includes(body.key)) {
+      throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
+    }
+    const key = body.key as ConfigKey;
+    const problem = configValueProblem(key, body.value);
+    if (problem) throw new ApiError(Code.invalid, 'badValue', { fields: { value: message('badValue', lang) } });
+    const [before] = await db.select().from(config).where(eq(config.key, key));
+    await setConfig(db, key, body.value);
+    await audit(
+      db,
+      actor,
+      { action: 'config.set', target: key, before: { value: before?.value ?? null }, after: { value: body.value } },
+      now,
+    );
+    return {};
+  });
+
+  operatorCall(app, 'channelSet', 'config', channelSetBody, async ({ body, actor, now }) => {
+    const values = {
+      method: body.method,
+      title: await localized(body.title),
+      instructions: await localized(body.instructions),
+      account: await localized(body.account),
+    };
+    const [before] = await db.select().from(depositChannels).where(eq(depositChannels.method, body.method));
+    await db.insert(depositChannels).values(values).onConflictDoUpdate({ target: depositChannels.method, set: values });
+    await audit(db, actor, { action: 'channel.set', target: body.method, before, after: values }, now);
+    return {};
+  });
+
+  // balance = Σ bills is the ledger's rule (services/ledger.ts); the line says whether it holds for this member.
+  operatorCall(app, 'member', 'members', memberLookupBody, async ({ body }) => {
+    const [member] = await db.select().from(members).where(eq(members.account, body.account));
+    if (!member) throw notFound();
+    const page = body.page ?? 1;
+    const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+    const [[sum], ledger, [total]] = await Promise.all([
+      db
+        .select({ cents: sql<string>`coalesce(sum(${bills.amount}), 0)` })
+        .from(bills)
+        .where(eq(bills.memberId, member.id)),
+      db
+        .select()
+        .from(bills)
+        .where(eq(bills.memberId, member.id))
+        .orderBy(desc(bills.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ n: count() }).from(bills).where(eq(bills.memberId, member.id)),
+    ]);
+    const billsTotal = Number(sum?.cents ?? 0);
+    return {
+      ...(await memberSummary(db, member.id)),
+      reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
+      ledger: {
+        data: ledger.map((b) => ({
+          id: b.id,
+          kind: b.kind,
+          amount: formatCents(b.amount),
+          balanceAfter: formatCents(b.balanceAfter),
+          refType: b.refType,
+          refId: b.refId,
+          createdAt: b.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      },
+    };
+  });
+
+  operatorCall(app, 'audit', 'audit', auditBody, async ({ body }) => {
+    const page = body.page ?? 1;
+    const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+    const where = and(
+      body.actor ? eq(auditLog.actor, body.actor) : undefined,
+      body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({ ...r, operatorId: undefined, at: r.at.toISOString() })),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
+  });
+
+  operatorCall(app, 'operators', 'operators', emptySchema, async () => {
+    const rows = await db.select().from(operators).orderBy(operators.id);
+    return rows.map((o) => ({
+      id: o.id,
+      account: o.account,
+      role: o.role,
+      enrolled: o.totpSecret !== null,
+      createdAt: o.createdAt.toISOString(),
+    }));
+  });
+
+  operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {
+    try {
+      const row = await createOperator(db, body.account, body.password, body.role);
+      const after = { account: row.account, role: row.role };
+      await audit(db, actor, { action: 'operator.create', target: `operator #${row.id}`, after }, now);
+      return { id: row.id, ...after };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(Code.conflict, 'accountTaken');
+      throw error;
+    }
+  });
+}
