@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { productionReactRouter } from './scripts/vite/production-react-router.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
 // The root manifest.webmanifest is the single source but for the name, which is the brand's (contract/brand.ts);
@@ -21,22 +21,8 @@ const packageVersion = (
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-// react-router's package exports only its development build; production bundles take the production one.
-const productionReactRouter = {
-  'react-router': 'react-router/dist/production/index.mjs',
-  'react-router/dom': 'react-router/dist/production/dom-export.mjs',
-};
-
 export default defineConfig(({ command }) => ({
-  resolve: {
-    alias:
-      command === 'build'
-        ? Object.entries(productionReactRouter).map(([find, to]) => ({
-            find: new RegExp(`^${find}$`),
-            replacement: fileURLToPath(new URL(`./node_modules/${to}`, import.meta.url)),
-          }))
-        : [],
-  },
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   define: {
     // Which build a page runs (<html data-version>); a deploy sets VITE_APP_VERSION.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageVersion),
@@ -89,7 +75,8 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webp,jpg,woff2,webmanifest}'],
         // the install dialog's screenshots are fetched by the browser when it shows them, not by the app
-        globIgnores: ['screenshots/**'],
+        // the operator console (dist/admin, its own build) is never the member app's
+        globIgnores: ['screenshots/**', 'admin/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

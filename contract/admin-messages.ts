@@ -1,4 +1,5 @@
-import type { Language } from './messages';
+import type * as z from 'zod/mini';
+import { issueText, type Language } from './messages';
 
 /** Validation texts of the operator console's schemas (contract/admin.ts), kept out of the member app's forms. */
 export const adminValidationMessages: Record<Language, Record<string, string>> = {
@@ -33,3 +34,14 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.key': 'Unknown setting',
   },
 };
+
+/** Field name → message for the first issue of each field of a console call, in the operator's language. */
+export function consoleFieldErrors(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const own = adminValidationMessages[lang];
+  for (const issue of issues) {
+    const name = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[name] ??= Object.hasOwn(own, issue.message) ? own[issue.message]! : issueText(issue, lang);
+  }
+  return fields;
+}

@@ -143,25 +143,17 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The text of one schema issue in a language: the schema's key, or "invalid" for zod's own messages. */
-export function issueText(
-  issue: Pick<z.core.$ZodIssue, 'message'>,
-  lang: Language,
-  extra?: Record<Language, Record<string, string>>,
-): string {
-  const table: Record<string, string> = { ...validationMessages[lang], ...extra?.[lang] };
-  return Object.hasOwn(table, issue.message) ? table[issue.message]! : table['v.invalid']!;
+export function issueText(issue: Pick<z.core.$ZodIssue, 'message'>, lang: Language): string {
+  const table = validationMessages[lang];
+  return issue.message in table ? table[issue.message as MessageKey] : table['v.invalid'];
 }
 
 /** Field name → message for the first issue of each field (what a form shows and a 400 carries). */
-export function fieldErrors(
-  issues: readonly z.core.$ZodIssue[],
-  lang: Language,
-  extra?: Record<Language, Record<string, string>>,
-): Record<string, string> {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[name] ??= issueText(issue, lang, extra);
+    fields[name] ??= issueText(issue, lang);
   }
   return fields;
 }

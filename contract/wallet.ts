@@ -71,6 +71,9 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatus = z.enum(REVIEW_STATUSES, { error: 'v.status' });
 export type ReviewStatus = z.infer<typeof reviewStatus>;
 
+/** When an operator decided a recharge or withdrawal, and why, when they rejected it. */
+const reviewed = { reviewedAt: z.nullable(isoTimeSchema), reviewNote: z.nullable(z.string()) };
+
 export const rechargeResult = z.object({ id: idSchema, status: z.enum(['pending', 'approved']) });
 export const rechargeItem = z.object({
   id: idSchema,
@@ -79,9 +82,7 @@ export const rechargeItem = z.object({
   status: reviewStatus,
   reference: z.string(),
   createdAt: isoTimeSchema,
-  reviewedAt: z.nullable(isoTimeSchema),
-  /** why an operator rejected it */
-  reviewNote: z.nullable(z.string()),
+  ...reviewed,
 });
 export type Recharge = z.infer<typeof rechargeItem>;
 
@@ -105,8 +106,7 @@ export const withdrawItem = z.object({
   to: z.object({ type: z.enum(['card', 'wallet']), id: idSchema, label: z.string() }),
   status: reviewStatus,
   createdAt: isoTimeSchema,
-  reviewedAt: z.nullable(isoTimeSchema),
-  reviewNote: z.nullable(z.string()),
+  ...reviewed,
 });
 export type Withdrawal = z.infer<typeof withdrawItem>;
 export const withdrawsBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,7 +46,9 @@ export function precompressAssets(): Plugin {
       sequential: true,
       async handler() {
         const assets = (await readdir(path.join(outDir, 'assets'))).filter((file) => COMPRESSIBLE.test(file));
-        const files = [...assets.map((file) => path.join(outDir, 'assets', file)), path.join(outDir, 'sw.js')];
+        const sw = path.join(outDir, 'sw.js');
+        // the operator console's build has no service worker
+        const files = [...assets.map((file) => path.join(outDir, 'assets', file)), ...(existsSync(sw) ? [sw] : [])];
         await Promise.all(files.map(writeCompressedForms));
       },
     },

@@ -9,8 +9,12 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const SHELL = '/index.html';
 
+// /admin is the operator console, a separate app the worker leaves to the network
 const isAppNavigation = ({ request, url }: { request: Request; url: URL }) =>
-  request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/');
+  request.mode === 'navigate' &&
+  url.origin === self.location.origin &&
+  !url.pathname.startsWith('/api/') &&
+  !/^\/admin(\/|$)/.test(url.pathname);
 
 const isMaintainPage = (url: URL) => url.pathname.toLowerCase() === '/maintain';
 

@@ -76,6 +76,20 @@ describe('the build', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((file) => !urls.has(file))).toEqual([]);
   });
+  it('builds the operator console apart: its own page and chunks under admin/, none precached or in the member app', () => {
+    const consoleHtml = read('admin/index.html');
+    const consoleScripts = [...consoleHtml.matchAll(/src="\/admin\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(consoleScripts.length).toBe(1);
+    expect(precacheUrls().filter((url) => url.startsWith('admin/'))).toEqual([]);
+    const memberFiles = Object.values(
+      JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; src?: string }>,
+    );
+    expect(memberFiles.filter((chunk) => chunk.src?.startsWith('src/admin/'))).toEqual([]);
+    // the console's own code (its sign-in texts) is in no member chunk
+    const memberCode = memberFiles.map((chunk) => read(chunk.file)).join('\n');
+    expect(memberCode).not.toContain('console-session');
+  });
+
   it("keeps none of react-router's components the app never uses (scripts/vite/pure-react-router.ts)", () => {
     const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
     const scripts = Object.values(manifest).map((chunk) => read(chunk.file));

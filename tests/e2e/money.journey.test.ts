@@ -144,7 +144,7 @@ describe('the money journey of a new member', () => {
 
   it('gets the money back when the operator rejects the withdrawal', async () => {
     const lines: string[] = [];
-    await COMMANDS['withdraw:reject']!.run(server.app.db, [withdrawalId], (line) => lines.push(line));
+    await COMMANDS['withdraw:reject']!.run(server.app.db, [withdrawalId, 'card closed'], (line) => lines.push(line));
     expect(lines).toEqual([`withdraw ${withdrawalId}: rejected`]);
     expect(await balances()).toEqual({ balance: '1,234.50', frozen: '0.00' });
     await visit(page, '/my/ledgerrecord?kind=withdraw_refund', '賬變記錄');

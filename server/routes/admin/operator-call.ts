@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { mayUse, type Area } from '../../../contract/admin';
-import { adminValidationMessages } from '../../../contract/admin-messages';
+import { consoleFieldErrors } from '../../../contract/admin-messages';
 import { Code } from '../../../contract/envelope';
-import { fieldErrors, type Language } from '../../../contract/messages';
+import type { Language } from '../../../contract/messages';
 import { ApiError, forbidden } from '../../errors';
 import { message, pickLanguage } from '../../messages';
 import type { Actor } from '../../services/audit';
@@ -27,7 +27,7 @@ export interface OperatorContext<B> extends AdminContext<B> {
 function parse<S extends z.ZodMiniType>(schema: S, raw: unknown, lang: Language): z.output<S> {
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues, lang, adminValidationMessages);
+    const fields = consoleFieldErrors(parsed.error.issues, lang);
     throw new ApiError(Code.invalid, 'invalid', { fields }, Object.values(fields)[0]);
   }
   return parsed.data as z.output<S>;

@@ -79,6 +79,18 @@ export async function registerViaApi(baseURL: string): Promise<Credentials> {
   return credentials;
 }
 
+/** Marks the day's start-up loading screen as seen (it covers the first screen for 5 s); takes effect at the next load. */
+export async function skipLoadingScreen(page: Page): Promise<void> {
+  await writeAppEntries(page, { initLoad: false });
+}
+
+/** Sets the app's language the way its settings screen stores it, then reloads. */
+export async function useAppLanguage(page: Page, language: string): Promise<void> {
+  await writeAppEntries(page, { lang: language });
+  await page.reload();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
 /** Logs in through the API and hands the session to the app the way it stores one; then reloads. */
 export async function loginViaApi(page: Page, baseURL: string, credentials: Credentials): Promise<string> {
   const response = await fetch(`${baseURL}/api/login`, {

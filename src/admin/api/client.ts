@@ -1,0 +1,50 @@
+import { ClientCode } from '../../lib/client-code';
+import type { ApiResult } from '../../lib/api-client';
+import { consoleLanguage } from '../i18n/i18n';
+import { operatorSession, signedOut } from './session';
+
+/** The console's calls answer in this time or count as lost (as the member app's). */
+const TIMEOUT_MS = 15_000;
+
+/**
+ * POST one console call (`/admin/api/<name>`, contract/admin.ts) with the operator's token; never throws.
+ * The envelope's code is the outcome, as in the member API; 8888 ends the console session.
+ */
+export async function consoleCall<T>(name: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const token = operatorSession()?.token;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`/admin/api/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': consoleLanguage(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch {
+    if (signal?.aborted) return { ok: false, code: ClientCode.aborted, msg: '' };
+    return { ok: false, code: timeout.aborted ? ClientCode.timeout : ClientCode.network, msg: '' };
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    code: number;
+    msg: string;
+    data: unknown;
+  } | null;
+  if (!envelope || typeof envelope.code !== 'number') {
+    return { ok: false, code: response.ok ? ClientCode.badResponse : response.status, msg: '' };
+  }
+  if (envelope.code === 200) return { ok: true, data: envelope.data as T };
+  if (envelope.code === 8888) signedOut();
+  const data = (envelope.data ?? {}) as { fields?: Record<string, string>; retryAfter?: number };
+  return {
+    ok: false,
+    code: envelope.code,
+    msg: envelope.msg,
+    ...(data.fields ? { fields: data.fields } : {}),
+    ...(data.retryAfter ? { retryAfter: data.retryAfter } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { createQueryCache } from '../../lib/query/query-cache';
+import { useConsoleLanguage } from '../i18n/i18n';
+import { consoleCall } from './client';
+
+/**
+ * The console's reads on the member app's data layer (lib/query/query-cache): retried on lost answers and 5xx,
+ * paused offline, refetched on focus, one request for identical reads. Keyed by call, body and language.
+ */
+const cache = createQueryCache();
+
+export function useConsoleQuery<T>(name: string, body: unknown = {}, enabled = true) {
+  const language = useConsoleLanguage();
+  const key = JSON.stringify([name, body, language]);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!enabled) return;
+    const stop = cache.subscribe<T>(key, (signal) => consoleCall<T>(name, body, signal), rerender);
+    void cache.fetch(key);
+    return stop;
+    // the key holds name, body and language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+  const refetch = useCallback(() => cache.fetch(key), [key]);
+  return { ...cache.read<T>(key), refetch };
+}
+
+/** Signing out forgets every answer read with the operator's token. */
+export const forgetConsoleReads = () => cache.clear();

@@ -1,0 +1,81 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { mayUse, type Area } from '../../../contract/admin';
+import { LANGUAGES, type Language } from '../../../contract/messages';
+import { consoleCall } from '../api/client';
+import { signedOut, type OperatorSession } from '../api/session';
+import { forgetConsoleReads } from '../api/use-console-query';
+import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
+
+const PAGES: Array<{ area: Area; path: string }> = [
+  { area: 'review', path: '/queue' },
+  { area: 'content', path: '/content' },
+  { area: 'members', path: '/members' },
+  { area: 'config', path: '/config' },
+  { area: 'audit', path: '/audit' },
+  { area: 'operators', path: '/operators' },
+];
+const NAV_KEY: Record<Area, string> = {
+  review: 'nav.queue',
+  content: 'nav.content',
+  members: 'nav.members',
+  config: 'nav.config',
+  audit: 'nav.audit',
+  operators: 'nav.operators',
+};
+
+/** The pages an operator's role may open, in the console's order. */
+export const pagesOf = (session: OperatorSession) => PAGES.filter((p) => mayUse(session.role, p.area));
+
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const language = useConsoleLanguage();
+  return (
+    <select
+      aria-label={t('common.language')}
+      value={language}
+      onChange={(e) => void setConsoleLanguage(e.target.value as Language)}
+    >
+      {LANGUAGES.map((lang) => (
+        <option key={lang} value={lang}>
+          {LANGUAGE_NAMES[lang]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function Layout({ session }: { session: OperatorSession }) {
+  const { t } = useTranslation();
+  async function signOut() {
+    await consoleCall('signOut');
+    forgetConsoleReads();
+    signedOut();
+  }
+  return (
+    <div className="console">
+      <header className="top">
+        <strong className="brand">{t('brand')}</strong>
+        <nav className="nav">
+          {pagesOf(session).map((page) => (
+            <NavLink key={page.path} to={page.path}>
+              {t(NAV_KEY[page.area])}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="who">
+          <span>
+            {session.account} · {t(`role.${session.role}`)}
+          </span>
+          <LanguageSelect />
+          <button type="button" onClick={() => void signOut()}>
+            {t('common.signOut')}
+          </button>
+        </div>
+      </header>
+      <main className="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { useConsoleLanguage } from '../i18n/i18n';
+import { when } from './query-box';
+
+export interface Bill {
+  id: number;
+  kind: string;
+  amount: string;
+  balanceAfter: string;
+  createdAt: string;
+}
+export interface MemberSummary {
+  id: number;
+  account: string;
+  nickname: string;
+  balance: string;
+  frozen: string;
+  termBalance: string;
+  createdAt: string;
+  bills: Bill[];
+}
+
+export function BillsTable({ bills }: { bills: Bill[] }) {
+  const { t } = useTranslation();
+  const language = useConsoleLanguage();
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>{t('members.at')}</th>
+          <th>{t('members.kind')}</th>
+          <th className="num">{t('queue.amount')}</th>
+          <th className="num">{t('members.balanceAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bills.map((bill) => (
+          <tr key={bill.id}>
+            <td>{when(bill.createdAt, language)}</td>
+            <td>{t(`bill.${bill.kind}`, { defaultValue: bill.kind })}</td>
+            <td className="num">{bill.amount}</td>
+            <td className="num">{bill.balanceAfter}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A member's balances (and, unless `ledger` is drawn by the caller, the recent ledger). */
+export function MemberCard({ member, withBills = true }: { member: MemberSummary; withBills?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card">
+      <h2>
+        {t('queue.memberTitle')}: {member.account} <small>{member.nickname}</small>
+      </h2>
+      <dl className="figures">
+        <div>
+          <dt>{t('queue.balance')}</dt>
+          <dd>{member.balance}</dd>
+        </div>
+        <div>
+          <dt>{t('queue.frozen')}</dt>
+          <dd>{member.frozen}</dd>
+        </div>
+        <div>
+          <dt>{t('queue.termBalance')}</dt>
+          <dd>{member.termBalance}</dd>
+        </div>
+      </dl>
+      {withBills && (
+        <>
+          <h3>{t('queue.recentBills')}</h3>
+          <BillsTable bills={member.bills} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_KINDS, type ContentKind } from '../../../contract/admin';
+import { consoleCall } from '../api/client';
+import { useConsoleQuery } from '../api/use-console-query';
+import { ContentEditor, type ContentRow } from '../components/content-editor';
+import { QueryBox } from '../components/query-box';
+
+/** The zh-Hant text a row is known by in the list. */
+function summary(row: ContentRow): string {
+  const text = row.title ?? row.content ?? row.image;
+  return (text?.['zh-Hant'] ?? '').replace(/<[^>]*>/g, ' ').slice(0, 80);
+}
+
+/** Carousels, notices, news and the advertising board: the list in members' order, and the editor. */
+export default function ContentPage() {
+  const { t } = useTranslation();
+  const { kind = 'news' } = useParams();
+  const current = (CONTENT_KINDS as readonly string[]).includes(kind) ? (kind as ContentKind) : 'news';
+  const query = useConsoleQuery<{ items: ContentRow[] }>('contentList', { kind: current });
+  const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+
+  async function remove(row: ContentRow) {
+    if (!window.confirm(t('common.confirmRemove'))) return;
+    const result = await consoleCall('contentRemove', { kind: current, id: row.id });
+    setNotice(result.ok ? t('content.removed') : result.msg);
+    await query.refetch();
+  }
+  async function saved() {
+    setEditing(null);
+    setNotice(t('content.published'));
+    await query.refetch();
+  }
+
+  return (
+    <>
+      <h1>{t('content.title')}</h1>
+      <nav className="tabs">
+        {CONTENT_KINDS.map((k) => (
+          <NavLink key={k} to={`/content/${k}`} onClick={() => setEditing(null)}>
+            {t(`content.kind.${k}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {editing ? (
+        <ContentEditor
+          key={`${current}-${editing === 'new' ? 'new' : editing.id}`}
+          kind={current}
+          row={editing === 'new' ? undefined : editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          <p>
+            <button className="primary" type="button" onClick={() => setEditing('new')}>
+              {t('content.new')}
+            </button>
+          </p>
+          <QueryBox query={query}>
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="state">{t('common.empty')}</p>
+              ) : (
+                <table>
+                  <thead>
+                    <tr>
+                      <th>#</th>
+                      <th className="num">{t('content.position')}</th>
+                      <th>{t('content.text')}</th>
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((row) => (
+                      <tr key={row.id}>
+                        <td>{row.id}</td>
+                        <td className="num">{row.position}</td>
+                        <td className="summary">{summary(row)}</td>
+                        <td className="row-actions">
+                          <button type="button" onClick={() => setEditing(row)}>
+                            {t('common.edit')}
+                          </button>
+                          <button className="danger" type="button" onClick={() => void remove(row)}>
+                            {t('common.remove')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )
+            }
+          </QueryBox>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useConsoleQuery } from '../api/use-console-query';
+import { QueryBox, when } from '../components/query-box';
+import { useConsoleLanguage } from '../i18n/i18n';
+
+interface QueueRow {
+  kind: 'recharge' | 'withdraw';
+  id: number;
+  account: string;
+  amount: string;
+  fee?: string;
+  method?: string;
+  to?: string;
+  createdAt: string;
+}
+interface Queue {
+  recharges: QueueRow[];
+  withdrawals: QueueRow[];
+}
+
+function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
+  const { t } = useTranslation();
+  const language = useConsoleLanguage();
+  return (
+    <section>
+      <h2>
+        {title}{' '}
+        <small>
+          ({rows.length}, {t('queue.oldestFirst')})
+        </small>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="state">{t('queue.none')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('queue.id')}</th>
+              <th>{t('queue.member')}</th>
+              <th className="num">{t('queue.amount')}</th>
+              <th>{rows[0]!.kind === 'recharge' ? t('queue.method') : t('queue.to')}</th>
+              <th>{t('queue.createdAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={`/queue/${row.kind}/${row.id}`}>#{row.id}</Link>
+                </td>
+                <td>{row.account}</td>
+                <td className="num">
+                  {row.amount}
+                  {row.fee && <small> + {row.fee}</small>}
+                </td>
+                <td>{row.method ? t(`method.${row.method}`) : row.to}</td>
+                <td>{when(row.createdAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Pending recharges and withdrawals, oldest first; each opens its decision page. */
+export default function QueuePage() {
+  const { t } = useTranslation();
+  const query = useConsoleQuery<Queue>('queue');
+  return (
+    <>
+      <h1>{t('queue.title')}</h1>
+      <QueryBox query={query}>
+        {(queue) => (
+          <div className="columns">
+            <QueueTable title={t('queue.withdrawals')} rows={queue.withdrawals} />
+            <QueueTable title={t('queue.recharges')} rows={queue.recharges} />
+          </div>
+        )}
+      </QueryBox>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { runCommand } from '../../server/admin/run-command';
+import { seedDemo } from '../../server/db/seed';
+import { moveMoney } from '../../server/services/ledger';
+import { startServer, type RunningServer } from '../../server/start';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { DIST_DIR } from './support/server';
+import {
+  loginViaApi,
+  passVerification,
+  registerViaApi,
+  skipLoadingScreen,
+  useAppLanguage,
+  type Credentials,
+} from './support/session';
+
+// The console on the embedded database while the server runs: operators created by the operator command's own
+// code path, a reviewer deciding a member's withdrawal and recharge, an editor publishing news in three languages,
+// the member seeing all of it, and an admin reading it in the audit log.
+let server: RunningServer;
+let browser: Browser;
+const PASSWORD = 'Console!pass1';
+const DESKTOP = { width: 1280, height: 800 };
+
+async function api<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function operatorCommand(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await runCommand(server.app.db, argv, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
+  expect(code, lines.join('\n')).toBe(0);
+}
+
+/** Signs an operator in on a fresh desktop (or phone) page: password, the enrolment QR, then the app's code. */
+async function signIn(account: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: '下一步' }).click();
+  const secret = await page.locator('code.secret').innerText();
+  expect(await page.locator('.enrol img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (account.startsWith('reviewer')) await screenshot(page, 'console', 'enrol-zh-Hant-1280');
+  await page.locator('input[name="code"]').fill(await generate({ secret }));
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.locator('header.top').waitFor();
+  return page;
+}
+
+let member: Credentials;
+let memberToken: string;
+let withdrawalId: number;
+let rechargeId: number;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // demo off: recharges wait for an operator, as in production; the demo content is seeded below
+    startServer({
+      dataDir: 'memory://',
+      port: 0,
+      host: '127.0.0.1',
+      demo: false,
+      distDir: DIST_DIR,
+      logLevel: 'warn',
+      apiRateLimit: 0,
+    }),
+    launchBrowser(),
+  ]);
+  await seedDemo(server.app.db, new Date());
+  await operatorCommand('operator:create', 'reviewer_amy', PASSWORD, 'reviewer');
+  await operatorCommand('operator:create', 'editor_ben', PASSWORD, 'editor');
+  await operatorCommand('operator:create', 'admin_cho', PASSWORD, 'admin');
+
+  member = await registerViaApi(server.url);
+  const session = await api<{ token: string; userInfo: { id: number } }>('/api/login', member);
+  memberToken = session.token;
+  const auth = { token: memberToken };
+  await server.app.db.transaction((tx) =>
+    moveMoney(tx, session.userInfo.id, { balance: 100_000, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+  );
+  await api('/api/addTradePassword', { password: member.password, tradePassword: '246810' }, auth);
+  const card = await api<{ id: number }>(
+    '/api/addCard',
+    { kind: 'bank', bankName: '滙豐', holder: '陳大文', number: '6222000011112222' },
+    auth,
+  );
+  const money = { ...auth, 'idempotency-key': randomUUID() };
+  withdrawalId = (
+    await api<{ id: number }>(
+      '/api/withdraw',
+      { amount: '250', to: { type: 'card', id: card.id }, tradePassword: '246810' },
+      money,
+    )
+  ).id;
+  rechargeId = (
+    await api<{ id: number }>(
+      '/api/recharge',
+      { method: 'hkbankcard', amount: '500', reference: 'HK-778' },
+      {
+        ...auth,
+        'idempotency-key': randomUUID(),
+      },
+    )
+  ).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the operator console', () => {
+  it('a reviewer signs in with a TOTP code, approves a withdrawal and rejects a recharge with a reason', async () => {
+    const page = await signIn('reviewer_amy');
+    // a reviewer sees the queue, not the editor's or the admin's pages
+    expect(await page.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
+    await page.getByRole('link', { name: `#${withdrawalId}` }).waitFor();
+    await screenshot(page, 'console', 'queue-zh-Hant-1280');
+
+    await page.getByRole('link', { name: `#${withdrawalId}` }).click();
+    await page.getByText('6222000011112222', { exact: false }).waitFor();
+    await screenshot(page, 'console', 'withdrawal-zh-Hant-1280');
+    await page.getByRole('button', { name: '通過' }).click();
+    await page.getByRole('status').filter({ hasText: '已通過' }).waitFor();
+    expect(await page.locator('.decision').count()).toBe(0);
+
+    await page.goto(`/admin/queue/recharge/${rechargeId}`);
+    await page.getByRole('button', { name: '駁回' }).click();
+    // a rejection without a reason is refused, in the operator's language, and nothing is decided
+    await page.getByRole('alert').filter({ hasText: '駁回時請填寫原因' }).first().waitFor();
+    await page.locator('textarea[name="reason"]').fill('查無此筆轉帳，請附上轉帳憑證');
+    await page.getByRole('button', { name: '駁回' }).click();
+    await page.getByRole('status').filter({ hasText: '已駁回' }).waitFor();
+    await page.getByText('查無此筆轉帳，請附上轉帳憑證').waitFor();
+
+    // the editor's page is not the reviewer's
+    await page.goto('/admin/content/news');
+    await page.waitForURL(/\/admin\/queue$/);
+    await page.context().close();
+  });
+
+  it('the member sees both decisions on their records, with the reason', async () => {
+    const { page, context } = await newPhonePage(browser, server.url);
+    await passVerification(page);
+    await skipLoadingScreen(page);
+    await loginViaApi(page, server.url, member);
+    await page.goto(`/my/rechargerecord/detail?id=${rechargeId}`);
+    await page.getByText('查無此筆轉帳，請附上轉帳憑證').waitFor();
+    await page.getByText('已拒絕').first().waitFor();
+    await screenshot(page, 'console', 'member-recharge-rejected-zh-Hant');
+    await page.goto(`/my/withdrawrecord/detail?id=${withdrawalId}`);
+    await page.getByText('已通過').first().waitFor();
+    await context.close();
+  });
+
+  it('an editor publishes a news item in three languages, previewed as members see it; a member reads each', async () => {
+    const page = await signIn('editor_ben');
+    expect(await page.locator('.nav a').allInnerTexts()).toEqual(['內容']);
+    await page.getByRole('link', { name: '資訊' }).click();
+    await page.getByRole('button', { name: '新增' }).click();
+    await page.locator('input[name="position"]').fill('10');
+    await page.locator('input[name="title.zh-Hant"]').fill('夜間維護時間調整');
+    await page.locator('input[name="title.en"]').fill('Night maintenance moves');
+    await page
+      .locator('textarea[name="content.zh-Hant"]')
+      .fill('<p>維護改在<strong>凌晨兩點</strong>。</p><script>alert(1)</script>');
+    await page.locator('textarea[name="content.en"]').fill('<p>Maintenance now starts at <strong>2 a.m.</strong></p>');
+    await page.getByRole('button', { name: '預覽' }).click();
+    const panes = page.locator('.preview-panes figure');
+    await panes.nth(2).locator('strong').waitFor();
+    // as members will read it: filtered, simplified Chinese converted from the traditional
+    expect(await panes.locator('strong').allInnerTexts()).toEqual(['凌晨兩點', '凌晨两点', '2 a.m.']);
+    expect(await panes.locator('script').count()).toBe(0);
+    await screenshot(page, 'console', 'news-editor-zh-Hant-1280');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await page.getByRole('status').filter({ hasText: '已發佈' }).waitFor();
+    const row = page.locator('tbody tr').filter({ hasText: '夜間維護時間調整' });
+    await row.waitFor();
+    const id = Number(await row.locator('td').first().innerText());
+    await page.context().close();
+
+    const { page: phone, context } = await newPhonePage(browser, server.url);
+    await passVerification(phone);
+    await skipLoadingScreen(phone);
+    await loginViaApi(phone, server.url, member);
+    for (const [lang, title, strong] of [
+      ['zh-Hant', '夜間維護時間調整', '凌晨兩點'],
+      ['zh-Hans', '夜间维护时间调整', '凌晨两点'],
+      ['en', 'Night maintenance moves', '2 a.m.'],
+    ] as const) {
+      await useAppLanguage(phone, lang);
+      await phone.goto(`/home/news/detail?id=${id}`);
+      await phone.locator('article').getByText(title).first().waitFor();
+      expect(await phone.locator('article strong').innerText()).toBe(strong);
+      await screenshot(phone, 'console', `member-news-${lang}`);
+    }
+    await context.close();
+  });
+
+  it('an admin reads every action in the audit log, in each language, on a desktop and a phone', async () => {
+    const page = await signIn('admin_cho');
+    await page.getByRole('link', { name: '稽核紀錄' }).click();
+    const table = page.locator('table.audit');
+    await table.waitFor();
+    const text = await table.innerText();
+    for (const expected of [
+      'withdraw.approve',
+      'recharge.reject',
+      'news.create',
+      'totp.enrol',
+      'command.operator:create',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('reviewer_amy');
+    expect(text).toContain('editor_ben');
+    for (const [lang, heading] of [
+      ['zh-Hant', '稽核紀錄'],
+      ['zh-Hans', '审计日志'],
+      ['en', 'Audit log'],
+    ] as const) {
+      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await screenshot(page, 'console', `audit-${lang}-1280`);
+    }
+    // filtered by the action's prefix
+    await page.locator('input[name="action"]').fill('withdraw.');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('table.audit tbody tr td:nth-child(3)')].every((td) =>
+        td.textContent?.startsWith('withdraw.'),
+      ),
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'console', 'audit-en-375');
+    await page.getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('heading', { name: 'Pending review' }).waitFor();
+    await screenshot(page, 'console', 'queue-en-375');
+    await page.context().close();
+  });
+});
