@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD } from './db/seed';
 import { LOG_REDACT } from './app';
 import { holdDataDir } from './data-dir-lock';
 import { serveCommands } from './admin/control-socket';
@@ -20,6 +20,7 @@ async function main() {
   );
   if (settings.demo) {
     log.info(`demo member: account "${DEMO_ACCOUNT}", password "${DEMO_PASSWORD}" (DEMO is on)`);
+    log.info(`demo operator of /admin: account "${DEMO_OPERATOR}", password "${DEMO_OPERATOR_PASSWORD}"`);
   }
   let stopping = false;
   const stop = async (signal: string) => {

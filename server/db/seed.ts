@@ -18,10 +18,14 @@ import { localized } from '../services/localized';
 import { createMember } from '../services/members';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
+import { createOperator } from '../services/operators';
 import { sanitizeHtml } from '../services/sanitize';
 
 export const DEMO_ACCOUNT = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo's operator of the console at /admin (an admin; enrols an authenticator app at first sign-in). */
+export const DEMO_OPERATOR = 'operator';
+export const DEMO_OPERATOR_PASSWORD = 'operator1234';
 const DEMO_BALANCE_CENTS = 10_000_00;
 
 type Texts = { 'zh-Hant': string; en: string };
@@ -268,6 +272,7 @@ async function seedOnce(db: Db, now: Date): Promise<void> {
     await db.insert(termProducts).values({ ...product, name: await localized(product.name) });
   }
 
+  await createOperator(db, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, 'admin');
   const demo = await createMember(db, DEMO_ACCOUNT, DEMO_PASSWORD);
   await db.update(members).set({ nickname: '示範會員' }).where(eq(members.id, demo.id));
   await db.transaction(async (tx) => {
