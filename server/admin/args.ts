@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
-import { localized, type Localized } from '../services/localized';
-import { sanitizeHtml } from '../services/sanitize';
+import type { LocalizedInput } from '../../contract/admin';
 
 /** What every operator command shares: its shape, and how it reads its arguments. */
 
@@ -52,19 +51,17 @@ export function splitArgs(args: string[]): { positional: string[]; texts: Map<st
   return { positional, texts };
 }
 
-/** One field in every language given: zh-Hant from the positional arg, the others from options. */
+/** One field in every language given, as written: zh-Hant from the positional arg, the others from options. */
 export async function localizedArg(
   field: string,
   zhHant: string,
   texts: Map<string, string>,
   read: (value: string) => Promise<string> = async (value) => value,
-): Promise<Localized> {
-  const given: Localized = { 'zh-Hant': await read(zhHant) };
+): Promise<LocalizedInput> {
+  const given: LocalizedInput = { 'zh-Hant': await read(zhHant) };
   for (const lang of TRANSLATED) {
     const text = texts.get(`${field}-${lang}`);
     if (text) given[lang] = await read(text);
   }
-  return localized(given);
+  return given;
 }
-
-export const sanitized = async (value: string) => sanitizeHtml(await textArg(value));

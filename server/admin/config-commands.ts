@@ -1,9 +1,11 @@
+import { channelSetBody } from '../../contract/admin';
+import { consoleFieldErrors } from '../../contract/admin-messages';
 import { DEPOSIT_METHODS } from '../../contract/content';
-import { depositChannels } from '../db/schema';
-import { CONFIG_KEYS, readConfig, setConfig, type ConfigKey } from '../services/config';
+import { COMMAND_ACTOR } from '../services/audit';
+import { changeConfig, CONFIG_KEYS, readConfig, setDepositChannel, type ConfigKey } from '../services/config';
 import { languagesHelp, localizedArg, need, splitArgs, UsageError, type Command } from './args';
 
-/** The settings the app receives, and the deposit channels. */
+/** The settings the app receives, and the deposit channels: the console's services, with their audit rows. */
 export const CONFIG_COMMANDS: Record<string, Command> = {
   'config:list': {
     args: '',
@@ -16,11 +18,12 @@ export const CONFIG_COMMANDS: Record<string, Command> = {
   'config:set': {
     args: `<${CONFIG_KEYS.join('|')}> <value>`,
     help: 'set a configuration value (validated)',
+    audit: false,
     async run(db, args, out) {
       const [key, value] = need(args, 2, 'config:set <key> <value>');
       if (!(CONFIG_KEYS as string[]).includes(key!))
         throw new UsageError(`unknown key ${key}; keys: ${CONFIG_KEYS.join(', ')}`);
-      await setConfig(db, key as ConfigKey, value!).catch((error: Error) => {
+      await changeConfig(db, key as ConfigKey, value!, COMMAND_ACTOR, new Date()).catch((error: Error) => {
         throw new UsageError(error.message);
       });
       out(`${key} = ${value}`);
@@ -29,6 +32,7 @@ export const CONFIG_COMMANDS: Record<string, Command> = {
   'channel:set': {
     args: `<${DEPOSIT_METHODS.join('|')}> <title> <instructions> <account>`,
     help: `set the deposit channel of a method${languagesHelp('title, instructions, account')}`,
+    audit: false,
     async run(db, args, out) {
       const { positional, texts } = splitArgs(args);
       const [method, title, instructions, account] = need(
@@ -36,18 +40,19 @@ export const CONFIG_COMMANDS: Record<string, Command> = {
         4,
         'channel:set <method> <title> <instructions> <account>',
       );
-      if (!(DEPOSIT_METHODS as readonly string[]).includes(method!))
-        throw new UsageError(`method must be one of ${DEPOSIT_METHODS.join(', ')}`);
-      const values = {
-        method: method!,
+      const parsed = channelSetBody.safeParse({
+        method,
         title: await localizedArg('title', title!, texts),
         instructions: await localizedArg('instructions', instructions!, texts),
         account: await localizedArg('account', account!, texts),
-      };
-      await db
-        .insert(depositChannels)
-        .values(values)
-        .onConflictDoUpdate({ target: depositChannels.method, set: values });
+      });
+      if (!parsed.success) {
+        const [field, problem] = Object.entries(consoleFieldErrors(parsed.error.issues, 'en'))[0]!;
+        throw new UsageError(
+          field === 'method' ? `method must be one of ${DEPOSIT_METHODS.join(', ')}` : `${field}: ${problem}`,
+        );
+      }
+      await setDepositChannel(db, parsed.data, COMMAND_ACTOR, new Date());
       out(`channel ${method} set`);
     },
   },

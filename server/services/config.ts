@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { LocalizedInput } from '../../contract/admin';
 import { BRAND_NAME } from '../../contract/brand';
-import type { Config } from '../../contract/content';
+import type { Config, DepositMethod } from '../../contract/content';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { decimalToCents, formatCents } from '../../contract/money';
 import { isRate } from '../../contract/rates';
 import type { Db, Tx } from '../db/client';
 import { config, depositChannels } from '../db/schema';
-import { pick } from './localized';
+import { audit, type Actor } from './audit';
+import { localized, pick } from './localized';
 
 // site_name is the brand's (contract/brand.ts), the same as the page title and the manifest: not a setting
 type ConfigValues = Omit<Config, 'deposit_channels' | 'site_name'>;
@@ -66,4 +68,40 @@ export async function setConfig(db: Db, key: ConfigKey, value: string): Promise<
     .insert(config)
     .values({ key, value })
     .onConflictDoUpdate({ target: config.key, set: { value: sql`excluded.value` } });
+}
+
+/** An operator's change of one setting (console or command), validated, with its audit row. */
+export async function changeConfig(db: Db, key: ConfigKey, value: string, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(config).where(eq(config.key, key));
+    await setConfig(tx as unknown as Db, key, value);
+    await audit(
+      tx,
+      actor,
+      { action: 'config.set', target: key, before: { value: before?.value ?? null }, after: { value } },
+      now,
+    );
+  });
+}
+
+export interface ChannelInput {
+  method: DepositMethod;
+  title: LocalizedInput;
+  instructions: LocalizedInput;
+  account: LocalizedInput;
+}
+
+/** A deposit channel's texts in every language (zh-Hans converted when not given), with its audit row. */
+export async function setDepositChannel(db: Db, input: ChannelInput, actor: Actor, now: Date): Promise<void> {
+  const values = {
+    method: input.method,
+    title: await localized(input.title),
+    instructions: await localized(input.instructions),
+    account: await localized(input.account),
+  };
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(depositChannels).where(eq(depositChannels.method, input.method));
+    await tx.insert(depositChannels).values(values).onConflictDoUpdate({ target: depositChannels.method, set: values });
+    await audit(tx, actor, { action: 'channel.set', target: input.method, before, after: values }, now);
+  });
 }

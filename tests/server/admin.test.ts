@@ -82,6 +82,11 @@ describe('admin commands', () => {
     await admin('carousel:add', 'https://example.com/a.png');
     expect((await h.call('carousels', {})).data.data[0]?.image).toBe('https://example.com/a.png');
     await expect(admin('news:add', 'other', 't', 'x')).rejects.toThrow(/category/);
+    // the console's content service wrote each change, with its audit row
+    const rows = await h.app.db.select().from(auditLog).where(eq(auditLog.actor, 'command'));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['news.create', 'ad.create', 'ad.remove', 'notice.create', 'carousel.create']),
+    );
   });
 
   it('sets validated config values, channels, and creates members', async () => {

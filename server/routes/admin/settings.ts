@@ -13,8 +13,13 @@ import { auditLog, bills, config, depositChannels, members, operators } from '..
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import { message } from '../../messages';
 import { audit } from '../../services/audit';
-import { CONFIG_KEYS, configValueProblem, setConfig, type ConfigKey } from '../../services/config';
-import { localized } from '../../services/localized';
+import {
+  changeConfig,
+  CONFIG_KEYS,
+  configValueProblem,
+  setDepositChannel,
+  type ConfigKey,
+} from '../../services/config';
 import { createOperator } from '../../services/operators';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
@@ -39,29 +44,15 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
     }
     const key = body.key as ConfigKey;
-    const problem = configValueProblem(key, body.value);
-    if (problem) throw new ApiError(Code.invalid, 'badValue', { fields: { value: message('badValue', lang) } });
-    const [before] = await db.select().from(config).where(eq(config.key, key));
-    await setConfig(db, key, body.value);
-    await audit(
-      db,
-      actor,
-      { action: 'config.set', target: key, before: { value: before?.value ?? null }, after: { value: body.value } },
-      now,
-    );
+    if (configValueProblem(key, body.value)) {
+      throw new ApiError(Code.invalid, 'badValue', { fields: { value: message('badValue', lang) } });
+    }
+    await changeConfig(db, key, body.value, actor, now);
     return {};
   });
 
   operatorCall(app, 'channelSet', 'config', channelSetBody, async ({ body, actor, now }) => {
-    const values = {
-      method: body.method,
-      title: await localized(body.title),
-      instructions: await localized(body.instructions),
-      account: await localized(body.account),
-    };
-    const [before] = await db.select().from(depositChannels).where(eq(depositChannels.method, body.method));
-    await db.insert(depositChannels).values(values).onConflictDoUpdate({ target: depositChannels.method, set: values });
-    await audit(db, actor, { action: 'channel.set', target: body.method, before, after: values }, now);
+    await setDepositChannel(db, body, actor, now);
     return {};
   });
 
