@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { runCommand } from '../../server/admin/run-command';
-import { seedDemo } from '../../server/db/seed';
+import { DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, seedDemo } from '../../server/db/seed';
 import { moveMoney } from '../../server/services/ledger';
 import { startServer, type RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser';
@@ -42,12 +42,12 @@ async function operatorCommand(...argv: string[]) {
 }
 
 /** Signs an operator in on a fresh desktop (or phone) page: password, the enrolment QR, then the app's code. */
-async function signIn(account: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport });
+async function signIn(account: string, password = PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/admin');
   await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: '下一步' }).click();
   const secret = await page.locator('code.secret').innerText();
   expect(await page.locator('.enrol img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await api('/api/addTradePassword', { password: member.password, tradePassword: '246810' }, auth);
   const card = await api<{ id: number }>(
     '/api/addCard',
-    { kind: 'bank', bankName: '滙豐', holder: '陳大文', number: '6222000011112222' },
+    { kind: 'bank', bankName: 'HSBC', holder: 'Chan Tai Man', number: '6222000011112222' },
     auth,
   );
   const money = { ...auth, 'idempotency-key': randomUUID() };
@@ -246,6 +246,69 @@ describe('the operator console', () => {
     await page.getByRole('link', { name: 'Review' }).click();
     await page.getByRole('heading', { name: 'Pending review' }).waitFor();
     await screenshot(page, 'console', 'queue-en-375');
+    await page.context().close();
+  });
+
+  it('speaks each language on every page, at 1280×800 and 375×812, with nothing left in another', async () => {
+    const phone = await browser.newPage({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+    await phone.goto('/admin');
+    for (const [lang, title] of [
+      ['zh-Hant', '控制台登入'],
+      ['zh-Hans', '控制台登录'],
+      ['en', 'Console sign-in'],
+    ] as const) {
+      await phone.getByRole('combobox').selectOption(lang);
+      await phone.getByRole('heading', { name: title }).waitFor();
+      await screenshot(phone, 'console', `sign-in-${lang}-375`);
+    }
+    await phone.close();
+
+    const page = await signIn(DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);
+    const pages = [
+      ['/admin/queue', 'queue'],
+      ['/admin/members', 'members'],
+      ['/admin/config', 'config'],
+      ['/admin/operators', 'operators'],
+      ['/admin/content/notice', 'content'],
+    ] as const;
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+      await page.getByRole('combobox').first().selectOption(lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
+        await page.setViewportSize(viewport);
+        for (const [path, name] of pages) {
+          await page.goto(path);
+          await page.locator('main h1').waitFor();
+          if (name === 'members') {
+            await page.locator('input[name="account"]').fill(member.account);
+            await page.locator('form.search button').click();
+            await page.locator('.figures').waitFor();
+          }
+          if (name === 'config') await page.locator('form.card').first().waitFor();
+          await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+          // the console's own words only: what members wrote (content, channel texts in inputs) is data
+          const text = await page
+            .locator('header.top, main')
+            .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText).join('\n'));
+          // each language's name is written in that language, by design (the language picker)
+          const words = text.replace(/繁體中文|简体中文/g, '');
+          expect(text, `${path} in ${lang}`).not.toMatch(
+            /\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b|\b(queue|common|nav|role|config|members|operators|content)\.[a-z]/,
+          );
+          if (lang === 'en' && name !== 'content') expect(words.match(/\p{Script=Han}/gu), `${path} in en`).toBeNull();
+          if (lang !== 'en') expect(text, `${path} in ${lang}`).not.toMatch(/\b(Review|Settings|Sign out|Pending)\b/);
+          await screenshot(page, 'console', `${name}-${lang}-${viewport.width}`);
+          // nothing wider than the screen but the tables, which scroll
+          const wider = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .filter((el) => !el.closest('table, .nav'))
+              .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+          );
+          expect(wider, `${path} at ${viewport.width}`).toEqual([]);
+        }
+      }
+    }
     await page.context().close();
   });
 });

@@ -53,7 +53,8 @@ export function MemberCard({ member, withBills = true }: { member: MemberSummary
   return (
     <section className="card">
       <h2>
-        {t('queue.memberTitle')}: {member.account} <small>{member.nickname}</small>
+        {t('queue.memberTitle')}: {member.account}{' '}
+        {member.nickname !== member.account && <small>{member.nickname}</small>}
       </h2>
       <dl className="figures">
         <div>

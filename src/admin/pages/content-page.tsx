@@ -6,16 +6,19 @@ import { consoleCall } from '../api/client';
 import { useConsoleQuery } from '../api/use-console-query';
 import { ContentEditor, type ContentRow } from '../components/content-editor';
 import { QueryBox } from '../components/query-box';
+import { useConsoleLanguage } from '../i18n/i18n';
+import type { Language } from '../../../contract/messages';
 
-/** The zh-Hant text a row is known by in the list. */
-function summary(row: ContentRow): string {
+/** The text a row is known by in the list, in the operator's language when it has one. */
+function summary(row: ContentRow, language: Language): string {
   const text = row.title ?? row.content ?? row.image;
-  return (text?.['zh-Hant'] ?? '').replace(/<[^>]*>/g, ' ').slice(0, 80);
+  return (text?.[language] || text?.['zh-Hant'] || '').replace(/<[^>]*>/g, ' ').slice(0, 80);
 }
 
 /** Carousels, notices, news and the advertising board: the list in members' order, and the editor. */
 export default function ContentPage() {
   const { t } = useTranslation();
+  const language = useConsoleLanguage();
   const { kind = 'news' } = useParams();
   const current = (CONTENT_KINDS as readonly string[]).includes(kind) ? (kind as ContentKind) : 'news';
   const query = useConsoleQuery<{ items: ContentRow[] }>('contentList', { kind: current });
@@ -83,7 +86,7 @@ export default function ContentPage() {
                       <tr key={row.id}>
                         <td>{row.id}</td>
                         <td className="num">{row.position}</td>
-                        <td className="summary">{summary(row)}</td>
+                        <td className="summary">{summary(row, language)}</td>
                         <td className="row-actions">
                           <button type="button" onClick={() => setEditing(row)}>
                             {t('common.edit')}

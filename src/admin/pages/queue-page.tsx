@@ -25,10 +25,7 @@ function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
   return (
     <section>
       <h2>
-        {title}{' '}
-        <small>
-          ({rows.length}, {t('queue.oldestFirst')})
-        </small>
+        {title} <small>{t('queue.count', { count: rows.length })}</small>
       </h2>
       {rows.length === 0 ? (
         <p className="state">{t('queue.none')}</p>
