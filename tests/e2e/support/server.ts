@@ -4,11 +4,22 @@ import { startServer, type RunningServer } from '../../../server/start';
 
 export const DIST_DIR = path.resolve('dist');
 
+/** The server's clock in a test: the real time plus an offset the test moves forward (a period closes when it says). */
+export interface ServerClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function serverClock(): ServerClock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+}
+
 /**
  * The real server on a free port with a fresh in-memory database and the demo content, serving the built
- * app from `distDir` (default dist/, which `vite build` must have produced).
+ * app from `distDir` (default dist/, which `vite build` must have produced), on `clock` when given.
  */
-export async function startTestServer(options: { distDir?: string } = {}): Promise<RunningServer> {
+export async function startTestServer(options: { distDir?: string; clock?: ServerClock } = {}): Promise<RunningServer> {
   const distDir = options.distDir ?? DIST_DIR;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built app in ${distDir}: run \`npx vite build\` before the end-to-end tests`);
@@ -21,5 +32,6 @@ export async function startTestServer(options: { distDir?: string } = {}): Promi
     distDir,
     logLevel: 'warn',
     apiRateLimit: 0,
+    ...(options.clock ? { now: options.clock.now } : {}),
   });
 }

@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../../server/start';
 import { launchBrowser } from './browser';
-import { startTestServer } from './server';
+import { serverClock, startTestServer, type ServerClock } from './server';
 
 export interface E2eEnv {
   server: RunningServer;
   browser: Browser;
+  /** the server's clock: real time until the test moves it forward */
+  clock: ServerClock;
 }
 
 /**
@@ -13,9 +15,9 @@ export interface E2eEnv {
  * started in beforeAll, closed in afterAll. Read `env.server` / `env.browser` inside tests.
  */
 export function useServerAndBrowser(options: { distDir?: string } = {}): E2eEnv {
-  const env = {} as E2eEnv;
+  const env = { clock: serverClock() } as E2eEnv;
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startTestServer(options), launchBrowser()]);
+    [env.server, env.browser] = await Promise.all([startTestServer({ ...options, clock: env.clock }), launchBrowser()]);
   });
   afterAll(async () => {
     await env.browser?.close();
