@@ -115,6 +115,8 @@ export default defineConfig(({ command }) => ({
           environment: 'happy-dom',
           globals: true,
           setupFiles: ['tests/unit/setup.ts'],
+          // Vitest's default leaves one of the two cores idle (cores − 1 workers): with both, 51 s → 36 s.
+          maxWorkers: 2,
         },
       },
       {
