@@ -1,14 +1,21 @@
 import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
+import { toast } from '../../../src/lib/toast';
 import { fail, fakeApi, ok } from '../support/fake-api';
 import { userInfoFixture } from '../support/user-info';
+
+// antd-mobile's imperative toast loads on first use; here it is a spy, so no test ends with its chunk still loading
+vi.mock('../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
 const userInfo = userInfoFixture({ frozen: '5.00', termBalance: '20.00' });
 
 describe('session', () => {
   beforeEach(() => signIn('tok', userInfo));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(toast).mockClear();
+  });
 
   it('signIn stores the token, the profile and its balances', () => {
     expect(appStore.get(tokenAtom)).toBe('tok');
@@ -24,6 +31,8 @@ describe('session', () => {
     });
     await signOut();
     expect(sent.map((request) => [request.call, request.headers.get('token')])).toEqual([['logout', 'tok']]);
+    // signing out never bothers the member with the server's failure
+    expect(toast).not.toHaveBeenCalled();
     expect([appStore.get(tokenAtom), appStore.get(userInfoAtom), appStore.get(balanceAtom)]).toEqual([
       null,
       null,
@@ -51,6 +60,8 @@ describe('session', () => {
     fakeApi({ balance: () => fail(500, '請求錯誤'), userInfo: () => fail(500, '請求錯誤') });
     expect(await refreshBalance()).toBe(false);
     expect(await refreshUserInfo()).toBe(false);
+    // the failure is told, once per call
+    expect(vi.mocked(toast).mock.calls).toEqual([['請求錯誤'], ['請求錯誤']]);
     expect(appStore.get(balanceAtom)?.balance).toBe('100.00');
     expect(appStore.get(userInfoAtom)).toEqual(userInfo);
   });
