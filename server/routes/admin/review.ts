@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { reviewBody, reviewItemBody } from '../../../contract/admin';
+import { reviewBody, reviewItemBody, type ReviewKind } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
@@ -51,6 +51,22 @@ async function payee(db: Db, type: string, id: number) {
   return wallet ? `${wallet.chain} · ${wallet.address}` : '';
 }
 
+/** A recharge or withdrawal with what deciding it needs: how the money came, or where it goes. */
+async function decisionItem(db: Db, kind: ReviewKind, id: number) {
+  if (kind === 'withdraw') {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!row) return undefined;
+    const details = {
+      fee: formatCents(row.fee),
+      to: row.targetLabel,
+      payee: await payee(db, row.targetType, row.targetId),
+    };
+    return { row, details };
+  }
+  const [row] = await db.select().from(recharges).where(eq(recharges.id, id));
+  return row && { row, details: { method: row.method, reference: row.reference } };
+}
+
 export default async function adminReviewRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -79,32 +95,24 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
   });
 
   operatorCall(app, 'queueItem', 'review', reviewItemBody, async ({ body }) => {
-    const table = body.kind === 'recharge' ? recharges : withdrawals;
-    const [row] = await db
-      .select({ item: table, reviewer: operators.account })
-      .from(table)
-      .leftJoin(operators, eq(operators.id, table.reviewedBy))
-      .where(eq(table.id, body.id));
-    if (!row) throw notFound();
-    const { item, reviewer } = row;
-    const common = {
+    const found = await decisionItem(db, body.kind, body.id);
+    if (!found) throw notFound();
+    const { row, details } = found;
+    const [reviewer] = row.reviewedBy
+      ? await db.select({ account: operators.account }).from(operators).where(eq(operators.id, row.reviewedBy))
+      : [];
+    return {
       kind: body.kind,
-      id: item.id,
-      amount: formatCents(item.amount),
-      status: item.status,
-      createdAt: item.createdAt.toISOString(),
-      reviewedAt: iso(item.reviewedAt),
-      reviewedBy: reviewer,
-      reviewNote: item.reviewNote,
+      id: row.id,
+      amount: formatCents(row.amount),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      reviewedAt: iso(row.reviewedAt),
+      reviewedBy: reviewer?.account ?? null,
+      reviewNote: row.reviewNote,
+      ...details,
+      member: await memberSummary(db, row.memberId),
     };
-    const details =
-      'fee' in item
-        ? { fee: formatCents(item.fee), to: item.targetLabel, payee: await payee(db, item.targetType, item.targetId) }
-        : {
-            method: (item as typeof recharges.$inferSelect).method,
-            reference: (item as typeof recharges.$inferSelect).reference,
-          };
-    return { ...common, ...details, member: await memberSummary(db, item.memberId) };
   });
 
   // Two operators deciding one item: the first takes its row lock and decides; the second finds it decided (409).
@@ -114,11 +122,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       body.kind === 'recharge' ? reviewRecharge(tx, body.id, review, now) : reviewWithdrawal(tx, body.id, review, now),
     );
     if (!done) {
-      const table = body.kind === 'recharge' ? recharges : withdrawals;
-      const [exists] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, body.id)));
+      const exists = await decisionItem(db, body.kind, body.id);
       throw exists ? new ApiError(Code.conflict, 'alreadyReviewed') : notFound();
     }
     return {};
