@@ -36,8 +36,13 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     }
     if (factor !== 'accepted') return factor;
     const token = await issueOperatorToken(app.db, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
-    const enrolled = operator.totpSecret === null;
-    await audit(app.db, actorOf(operator, request), { action: enrolled ? 'totp.enrol' : 'signIn' }, now);
+    // the first valid code after an enrolment offer confirms the new secret: that sign-in is the enrolment
+    await audit(
+      app.db,
+      actorOf(operator, request),
+      { action: operator.totpSecret === null ? 'totp.enrol' : 'signIn' },
+      now,
+    );
     return { step: 'done', token, account: operator.account, role: operator.role };
   });
 
