@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT, passwordField } from '../../contract/auth';
 import { OPERATOR_ROLES, type OperatorRole } from '../../contract/admin';
 import { members, operators } from '../db/schema';
-import { createOperator } from '../services/operators';
+import { createOperator, resetSecondFactor } from '../services/operators';
 import { createMember } from '../services/members';
 import { need, UsageError, type Command } from './args';
 
@@ -38,6 +38,15 @@ export const MEMBER_COMMANDS: Record<string, Command> = {
       if (taken) throw new UsageError(`operator ${account} exists`);
       const operator = await createOperator(db, account!, password!, role as OperatorRole);
       out(`operator ${operator.id} created: ${account} (${role})`);
+    },
+  },
+  'operator:reset-totp': {
+    args: '<account>',
+    help: 'forget an operator’s authenticator and end their sessions: the next sign-in enrols a new one',
+    async run(db, args, out) {
+      const [account] = need(args, 1, 'operator:reset-totp <account>');
+      if (!(await resetSecondFactor(db, account!, new Date()))) throw new UsageError(`no operator ${account}`);
+      out(`operator ${account}: second factor reset, sessions ended`);
     },
   },
 };

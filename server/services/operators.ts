@@ -105,3 +105,23 @@ export async function revokeOperatorToken(db: Db, token: string, now: Date) {
     .set({ revokedAt: now })
     .where(eq(operatorSessions.tokenHash, hashToken(token)));
 }
+
+/**
+ * An operator who lost their authenticator: the secret is forgotten and their sessions end, so the next
+ * sign-in (with the password) enrols a new one. False when there is no such operator.
+ */
+export async function resetSecondFactor(db: Db, account: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [operator] = await tx
+      .update(operators)
+      .set({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null })
+      .where(eq(operators.account, account))
+      .returning({ id: operators.id });
+    if (!operator) return false;
+    await tx
+      .update(operatorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
+    return true;
+  });
+}

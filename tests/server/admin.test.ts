@@ -139,6 +139,11 @@ describe('npm run admin', () => {
     const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.action, 'command.operator:create'));
     // the password is not in the log
     expect(entry).toMatchObject({ actor: 'command', target: 'sock_op reviewer', address: 'local' });
+    // a lost phone: the second factor is forgotten, the next sign-in enrols a new one
+    const reset = await run(tsx, ['server/admin.ts', 'operator:reset-totp', 'sock_op'], { env });
+    expect(reset.stdout).toContain('sock_op: second factor reset');
+    const [after] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
+    expect(after).toMatchObject({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null });
     const usage = await fails(['operator:create', 'sock_op', 'short', 'reviewer'], env);
     expect(usage).toMatchObject({ code: 1, stderr: expect.stringContaining('password must be') });
     await stop();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AREAS, OPERATOR_ROLES, type Area } from '../../contract/admin';
 import { auditLog } from '../../server/db/schema';
-import { createOperator } from '../../server/services/operators';
+import { createOperator, resetSecondFactor } from '../../server/services/operators';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 import { adminCall, codeAt, signedInOperator } from './support/operators';
@@ -136,6 +136,16 @@ describe('operator sign-in', () => {
     const limited = await adminCall(h, 'signIn', { account: 'locked_op', password: 'Passw0rd!x' });
     expect(limited.code).toBe(429);
     expect(limited.data.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('after a reset of the second factor, the sessions are over and the next sign-in enrols anew', async () => {
+    const op = await signedInOperator(h, 'reviewer');
+    expect(await resetSecondFactor(h.app.db, op.account, new Date(h.clock.now()))).toBe(true);
+    expect((await adminCall(h, 'me', {}, op.token)).code).toBe(8888);
+    const again = await adminCall(h, 'signIn', { account: op.account, password: op.password });
+    expect(again.data.step).toBe('enrol');
+    expect(again.data.secret).not.toBe(op.secret);
+    expect(await resetSecondFactor(h.app.db, 'nobody_here', new Date())).toBe(false);
   });
 
   it('signs out: the token opens nothing afterwards', async () => {
