@@ -41,6 +41,18 @@ const cardItem = (c: CardRow) => ({
   createdAt: c.createdAt.toISOString(),
 });
 
+/** A bill as the member's ledger shows it (and the console beside a member). */
+export const billItem = (b: typeof bills.$inferSelect) => ({
+  id: b.id,
+  kind: b.kind as BillKind,
+  amount: formatCents(b.amount),
+  balanceAfter: formatCents(b.balanceAfter),
+  refType: b.refType,
+  refId: b.refId,
+  memo: b.memo,
+  createdAt: b.createdAt.toISOString(),
+});
+
 export default async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -134,15 +146,6 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   memberCall(app, 'bills', ({ memberId, body }) =>
-    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), (b) => ({
-      id: b.id,
-      kind: b.kind as BillKind,
-      amount: formatCents(b.amount),
-      balanceAfter: formatCents(b.balanceAfter),
-      refType: b.refType,
-      refId: b.refId,
-      memo: b.memo,
-      createdAt: b.createdAt.toISOString(),
-    })),
+    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), billItem),
   );
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -7,10 +7,9 @@ import type { OperatorRole, SignInData } from '../../contract/admin';
 import type { Db } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
 import { hashPassword } from './passwords';
+import { hashToken } from './sessions';
 
 export type OperatorRow = typeof operators.$inferSelect;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createOperator(db: Db, account: string, password: string, role: OperatorRole) {
   const [row] = await db

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Tokens are stored as their SHA-256 (members' and operators'). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A 256-bit random token; only its SHA-256 is stored. */
 export async function issueToken(db: Db, memberId: number, now: Date, ttlSeconds: number): Promise<string> {

@@ -6,6 +6,7 @@ import { formatCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { bills, cards, members, operators, recharges, wallets, withdrawals } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
+import { billItem } from '../account';
 import { pendingReviews } from '../../services/review-queue';
 import { reviewRecharge, reviewWithdrawal } from '../../services/reviews';
 import { operatorCall } from './operator-call';
@@ -14,13 +15,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const RECENT_BILLS = 10;
 
 /** A member as an operator sees them beside a decision or a lookup. */
-export async function memberSummary(db: Db, memberId: number) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw notFound();
+export async function memberSummary(db: Db, member: typeof members.$inferSelect) {
   const recent = await db
     .select()
     .from(bills)
-    .where(eq(bills.memberId, memberId))
+    .where(eq(bills.memberId, member.id))
     .orderBy(desc(bills.id))
     .limit(RECENT_BILLS);
   return {
@@ -31,13 +30,7 @@ export async function memberSummary(db: Db, memberId: number) {
     frozen: formatCents(member.frozen),
     termBalance: formatCents(member.termBalance),
     createdAt: member.createdAt.toISOString(),
-    bills: recent.map((b) => ({
-      id: b.id,
-      kind: b.kind,
-      amount: formatCents(b.amount),
-      balanceAfter: formatCents(b.balanceAfter),
-      createdAt: b.createdAt.toISOString(),
-    })),
+    bills: recent.map(billItem),
   };
 }
 
@@ -98,6 +91,8 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     const found = await decisionItem(db, body.kind, body.id);
     if (!found) throw notFound();
     const { row, details } = found;
+    // every recharge and withdrawal belongs to a member (a foreign key)
+    const [member] = await db.select().from(members).where(eq(members.id, row.memberId));
     const [reviewer] = row.reviewedBy
       ? await db.select({ account: operators.account }).from(operators).where(eq(operators.id, row.reviewedBy))
       : [];
@@ -111,7 +106,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       reviewedBy: reviewer?.account ?? null,
       reviewNote: row.reviewNote,
       ...details,
-      member: await memberSummary(db, row.memberId),
+      member: await memberSummary(db, member!),
     };
   });
 

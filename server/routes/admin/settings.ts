@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   auditBody,
@@ -7,7 +7,7 @@ import {
   memberLookupBody,
   operatorCreateBody,
 } from '../../../contract/admin';
-import { Code, DEFAULT_PAGE_SIZE, emptySchema } from '../../../contract/envelope';
+import { Code, emptySchema } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
 import { auditLog, bills, config, depositChannels, members, operators } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
@@ -21,6 +21,8 @@ import {
   type ConfigKey,
 } from '../../services/config';
 import { createOperator } from '../../services/operators';
+import { billItem } from '../account';
+import { pageOf } from '../page-of';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
 
@@ -60,66 +62,27 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   operatorCall(app, 'member', 'members', memberLookupBody, async ({ body }) => {
     const [member] = await db.select().from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-    const [[sum], ledger, [total]] = await Promise.all([
+    const [[sum], ledger] = await Promise.all([
       db
         .select({ cents: sql<string>`coalesce(sum(${bills.amount}), 0)` })
         .from(bills)
         .where(eq(bills.memberId, member.id)),
-      db
-        .select()
-        .from(bills)
-        .where(eq(bills.memberId, member.id))
-        .orderBy(desc(bills.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(bills).where(eq(bills.memberId, member.id)),
+      pageOf(db, bills, body, eq(bills.memberId, member.id), billItem),
     ]);
     const billsTotal = Number(sum?.cents ?? 0);
     return {
-      ...(await memberSummary(db, member.id)),
+      ...(await memberSummary(db, member)),
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
-      ledger: {
-        data: ledger.map((b) => ({
-          id: b.id,
-          kind: b.kind,
-          amount: formatCents(b.amount),
-          balanceAfter: formatCents(b.balanceAfter),
-          refType: b.refType,
-          refId: b.refId,
-          createdAt: b.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      },
+      ledger,
     };
   });
 
   operatorCall(app, 'audit', 'audit', auditBody, async ({ body }) => {
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
     const where = and(
       body.actor ? eq(auditLog.actor, body.actor) : undefined,
       body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({ ...r, operatorId: undefined, at: r.at.toISOString() })),
-      total: total?.n ?? 0,
-      page,
-      pageSize,
-    };
+    return pageOf(db, auditLog, body, where, ({ operatorId: _, at, ...row }) => ({ ...row, at: at.toISOString() }));
   });
 
   operatorCall(app, 'operators', 'operators', emptySchema, async () => {
