@@ -1,10 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
 import { setNavigationProgress } from './progress';
 import { preloadRoute } from './router';
 
 type History = ReturnType<typeof createBrowserHistory>;
+
+const NavigationPending = createContext(false);
+/** True while a navigation's next screen loads: the current one stays up meanwhile. */
+export const useNavigationPending = () => useContext(NavigationPending);
 
 /**
  * BrowserRouter, plus: every navigation is a React transition, so the current screen stays up while
@@ -30,7 +43,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
-      {children}
+      <NavigationPending.Provider value={pending}>{children}</NavigationPending.Provider>
     </Router>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { focusedNow, installKeyboardProbe, markControls, reachedIds, type Control } from './a11y.keyboard.probe';
 import { ROUTES, settle } from './a11y.support';
-import { keepInsideTheHour, PHONE } from './support/browser';
+import { countFetches, keepInsideTheHour, PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -50,7 +50,12 @@ async function tabThrough(page: Page, route: string): Promise<Walk & { modal: bo
   await page.evaluate(installKeyboardProbe, CONTROLS);
   const { controls, modal } = await page.evaluate(markControls);
   const problems = controls.length === 0 ? [`${route}: no interactive control found`] : [];
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // from the top of the document, as after a first load (settle opens routes in the app, without one)
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
   const seen = new Set<number>();
   let idle = 0;
   for (let press = 0; press < controls.length * 2 + 10 && idle < 3; press++) {
@@ -97,6 +102,7 @@ const env = useServerAndBrowser({ distDir: process.env.E2E_DIST_DIR });
 async function phone(): Promise<Page> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE });
   await keepInsideTheHour(context);
+  await countFetches(context);
   return context.newPage();
 }
 

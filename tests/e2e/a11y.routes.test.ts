@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROUTES, settle } from './a11y.support';
-import { keepInsideTheHour, PHONE } from './support/browser';
+import { countFetches, keepInsideTheHour, PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -16,6 +16,7 @@ beforeAll(async () => {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE, bypassCSP: true });
   // the sweep takes minutes: a pass that expired at the top of the hour sent every later route to /verify
   await keepInsideTheHour(context);
+  await countFetches(context);
   page = await context.newPage();
   await passVerification(page);
   await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
@@ -27,6 +28,7 @@ interface Found {
   nodes: { target: unknown[] }[];
 }
 
+/** Scans a route opened in the app (no reload: axe stays loaded). */
 async function seriousViolations(route: string): Promise<string[]> {
   await settle(page, route);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, newPhonePage, screenshot, untilSettled } from './support/browser';
 import { startTestServer } from './support/server';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
@@ -41,7 +41,7 @@ describe('the home page with the demo content', () => {
 
     // once per tab session: a reload does not bring it back
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     await page.locator('#home-news-panel h3').first().waitFor();
     expect(await announcement().count()).toBe(0);
   });

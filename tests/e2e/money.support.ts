@@ -1,9 +1,9 @@
 import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { screenshot, untilSettled } from './support/browser';
 import { readAppEntry } from './support/session';
 
-/** Goes to a route and waits until its screen has rendered (document title) and the network is quiet. */
+/** Goes to a route and waits until its screen has rendered (document title) and settled (untilSettled). */
 export async function visit(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   try {
@@ -14,7 +14,7 @@ export async function visit(page: Page, path: string, title: string): Promise<vo
       cause: error,
     });
   }
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 /** The input a label names (antd-mobile puts the aria-label on the input and on its wrapper). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newPhonePage, PHONE, screenshot } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newPhonePage, PHONE, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 const show = async (route: string, title: string) => {
   await page.goto(route);
   await page.waitForFunction((expected) => document.title.startsWith(expected), title);
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 };
 
 describe('layouts at 375×812', () => {
@@ -65,14 +65,14 @@ describe('layouts at 375×812', () => {
     const { page: visitor, context } = await newPhonePage(env.browser, env.server.url);
     await visitor.goto('/verify');
     await visitor.waitForFunction(() => document.title.startsWith('身份驗證'));
-    await visitor.waitForLoadState('networkidle');
+    await untilSettled(visitor);
     await screenshot(visitor, 'shell', 'layout-verify');
     expect(await visitor.getByRole('navigation', { name: '主選單' }).count()).toBe(0);
 
     await passVerification(visitor);
     await visitor.goto('/auth/login');
     await visitor.waitForFunction(() => document.title.startsWith('登入'));
-    await visitor.waitForLoadState('networkidle');
+    await untilSettled(visitor);
     await screenshot(visitor, 'shell', 'layout-auth');
     expect(await visitor.getByRole('navigation', { name: '主選單' }).count()).toBe(0);
     await context.close();

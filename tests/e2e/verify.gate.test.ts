@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { navigateInApp, screenshot, untilSettled } from './support/browser';
 import { loginViaApi, registerViaApi } from './support/session';
 import { appInChromium, openPuzzle, solveByKeyboard, START, waitForStored, type Solution } from './verify.helpers';
 
@@ -21,14 +21,6 @@ async function passByKeyboard(page: Page): Promise<void> {
   await waitForStored(page, 'verifyTime', await page.evaluate(() => new Date().getHours()));
 }
 
-/** A client-side navigation (no reload), as a link or the back button would make. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 describe('the hourly gate and the loading screen in Chromium', () => {
   const app = appInChromium();
 
@@ -42,7 +34,7 @@ describe('the hourly gate and the loading screen in Chromium', () => {
     await page.waitForURL('**/auth/login?redirect=%2Fhome');
     await loginViaApi(page, app.server.url, await registerViaApi(app.server.url));
     await page.goto('/trade');
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     expect(new URL(page.url()).pathname).toBe('/trade');
 
     await page.clock.setSystemTime(start + 2 * 60_000 + 5_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, untilStill } from './support/browser';
+import { screenshot, untilSettled, untilStill } from './support/browser';
 import { loginViaApi, registerViaApi } from './support/session';
 import {
   appInChromium,
@@ -38,7 +38,7 @@ describe('the slider puzzle in Chromium', () => {
     await waitForStored(page, 'verifyTime', await page.evaluate(() => new Date().getHours()));
     await loginViaApi(page, app.server.url, await registerViaApi(app.server.url));
     await page.goto(new URL(page.url()).searchParams.get('redirect') ?? '/');
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     expect(new URL(page.url()).pathname).toBe('/my/setting');
     expect(errors).toEqual([]);
   });

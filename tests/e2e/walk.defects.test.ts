@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPhonePage, screenshot } from './support/browser';
+import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi, type Credentials } from './support/session';
 
@@ -53,7 +53,7 @@ describe('what a new member tripped over', () => {
       .getByRole('link', { name: new RegExp(member.account) })
       .first()
       .waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilSettled(page);
     await page.goto('/my/withdraw/bankcard');
     await page.getByText('匯豐銀行').waitFor();
     await page.getByRole('button', { name: '交易密碼', exact: true }).click();

@@ -1,12 +1,13 @@
 import './antd-screens';
 import { Outlet } from 'react-router-dom';
 import styles from './layouts.module.css';
+import { ScreenMain } from './screen-main';
 
 /** Login and registration. */
 export default function AuthLayout() {
   return (
-    <main className={`${styles.page} ${styles.auth}`}>
+    <ScreenMain className={`${styles.page} ${styles.auth}`}>
       <Outlet />
-    </main>
+    </ScreenMain>
   );
 }

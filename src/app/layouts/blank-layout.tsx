@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import styles from './layouts.module.css';
+import { ScreenMain } from './screen-main';
 
 /** 404 and maintenance: nothing around the page. */
 export default function BlankLayout() {
   return (
-    <main className={`${styles.page} ${styles.blank}`}>
+    <ScreenMain className={`${styles.page} ${styles.blank}`}>
       <Outlet />
-    </main>
+    </ScreenMain>
   );
 }

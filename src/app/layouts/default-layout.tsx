@@ -2,15 +2,16 @@ import './antd-screens';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TabBar } from '../../components/tab-bar';
 import styles from './layouts.module.css';
+import { ScreenMain } from './screen-main';
 
 /** Tab pages: content above the 54 px tab bar with 70 px bottom padding; /customer is full height. */
 export default function DefaultLayout() {
   const customer = useLocation().pathname.toLowerCase().startsWith('/customer');
   return (
     <div className={styles.page}>
-      <main className={customer ? styles.full : styles.withTabBar}>
+      <ScreenMain className={customer ? styles.full : styles.withTabBar}>
         <Outlet />
-      </main>
+      </ScreenMain>
       <TabBar />
     </div>
   );

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import styles from './layouts.module.css';
+import { ScreenMain } from './screen-main';
 
 /** The verification screen. */
 export default function VerifyLayout() {
   return (
-    <main className={`${styles.page} ${styles.verify}`}>
+    <ScreenMain className={`${styles.page} ${styles.verify}`}>
       <Outlet />
-    </main>
+    </ScreenMain>
   );
 }

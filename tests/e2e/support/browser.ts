@@ -47,6 +47,7 @@ export async function newPhonePage(
     hasTouch: true,
   });
   if (clock === 'inside-the-hour') await keepInsideTheHour(context);
+  await countFetches(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -103,6 +104,54 @@ export async function untilStill(page: Page): Promise<void> {
     });
     return !moving && !fading;
   });
+}
+
+/** Counts each page's fetches still in flight (read by untilSettled), from before the app's first script runs. */
+export async function countFetches(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const fetch = window.fetch.bind(window);
+    let inFlight = 0;
+    Object.defineProperty(window, '__fetchesInFlight', { get: () => inFlight });
+    window.fetch = (...args) => {
+      inFlight += 1;
+      return fetch(...args).finally(() => (inFlight -= 1));
+    };
+  });
+}
+
+/**
+ * Waits until the screen has everything it asked for: a main region, nothing marked busy or a skeleton, no
+ * fetch in flight (countFetches), every image and font loaded, the same for three frames in a row (a read
+ * starts in an effect just after the first paint), and nothing moving. After navigateInApp the old screen
+ * stays up while the next one's code loads, its main marked busy meanwhile. Instead of `networkidle`,
+ * which waits 500 ms after the last request on every screen.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  const counted = await page.evaluate(() => {
+    (window as unknown as { __settledFrames: number }).__settledFrames = 0;
+    return '__fetchesInFlight' in window;
+  });
+  if (!counted) throw new Error('untilSettled needs countFetches on the page’s context (newPhonePage installs it)');
+  await page.waitForFunction(() => {
+    const state = window as unknown as { __settledFrames: number; __fetchesInFlight?: number };
+    const settled =
+      document.querySelector('main, [role="main"]') !== null &&
+      document.querySelector('[aria-busy="true"], .adm-skeleton') === null &&
+      state.__fetchesInFlight === 0 &&
+      [...document.images].every((image) => image.complete) &&
+      document.fonts.status === 'loaded';
+    state.__settledFrames = settled ? state.__settledFrames + 1 : 0;
+    return state.__settledFrames >= 3;
+  });
+  await untilStill(page);
+}
+
+/** A client-side navigation (no reload), as a link or the back button would make. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** Waits for the next frame the page paints. */
