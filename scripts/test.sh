@@ -32,11 +32,11 @@ if ! fc-list ':lang=zh-tw' 2>/dev/null | grep -q .; then
   fi
 fi
 
-section "Lint"
-npx eslint .
-
-section "Typecheck (app, service worker, server)"
+section "Lint and typecheck (app, service worker, server), side by side"
+npx eslint . &
+lint=$!
 npm run typecheck
+wait "$lint"
 
 section "Unit tests"
 npx vitest run --project unit

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../../server/start';
+import { freshDatabase } from '../../server/support/database';
 
 export const DIST_DIR = path.resolve('dist');
 
@@ -16,22 +17,38 @@ export function serverClock(): ServerClock {
 }
 
 /**
- * The real server on a free port with a fresh in-memory database and the demo content, serving the built
- * app from `distDir` (default dist/, which `vite build` must have produced), on `clock` when given.
+ * The real server on a free port with a fresh in-memory database (as the server tests': freshDatabase) and
+ * the demo content, serving the built app from `distDir` (default dist/, which `vite build` must have
+ * produced), on `clock` when given.
  */
 export async function startTestServer(options: { distDir?: string; clock?: ServerClock } = {}): Promise<RunningServer> {
   const distDir = options.distDir ?? DIST_DIR;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built app in ${distDir}: run \`npx vite build\` before the end-to-end tests`);
   }
-  return startServer({
-    dataDir: 'memory://',
-    port: 0,
-    host: '127.0.0.1',
-    demo: true,
-    distDir,
-    logLevel: 'warn',
-    apiRateLimit: 0,
-    ...(options.clock ? { now: options.clock.now } : {}),
+  // PGlite from a dump of the migrated schema: a new in-memory database runs initdb and every migration (2 s)
+  const database = await freshDatabase();
+  const server = await startServer(
+    {
+      dataDir: 'memory://',
+      port: 0,
+      host: '127.0.0.1',
+      demo: true,
+      distDir,
+      logLevel: 'warn',
+      apiRateLimit: 0,
+      ...(options.clock ? { now: options.clock.now } : {}),
+    },
+    { database },
+  ).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
 }
