@@ -1,23 +1,11 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
+import { NavigationPending } from './layouts/screen-main';
 import { setNavigationProgress } from './progress';
 import { preloadRoute } from './router';
 
 type History = ReturnType<typeof createBrowserHistory>;
-
-const NavigationPending = createContext(false);
-/** True while a navigation's next screen loads: the current one stays up meanwhile. */
-export const useNavigationPending = () => useContext(NavigationPending);
 
 /**
  * BrowserRouter, plus: every navigation is a React transition, so the current screen stays up while
