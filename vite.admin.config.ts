@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite/precompress.ts';
-import { productionReactRouter } from './scripts/vite/production-react-router.ts';
+import { productionBuilds } from './scripts/vite/production-builds.ts';
 
 /**
  * The operator console (src/admin) is its own build at /admin/: none of its bytes reach the member app's chunks,
@@ -10,7 +10,7 @@ import { productionReactRouter } from './scripts/vite/production-react-router.ts
  * build, which empties dist/.
  */
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: command === 'build' ? productionBuilds : [] },
   root: fileURLToPath(new URL('./src/admin', import.meta.url)),
   base: '/admin/',
   publicDir: false,

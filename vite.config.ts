@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
-import { productionReactRouter } from './scripts/vite/production-react-router.ts';
+import { productionBuilds } from './scripts/vite/production-builds.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
 // The root manifest.webmanifest is the single source but for the name, which is the brand's (contract/brand.ts);
@@ -22,7 +22,7 @@ const packageVersion = (
 ).version;
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: command === 'build' ? productionBuilds : [] },
   define: {
     // Which build a page runs (<html data-version>); a deploy sets VITE_APP_VERSION.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageVersion),
