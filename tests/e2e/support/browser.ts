@@ -148,6 +148,9 @@ export async function untilSettled(page: Page): Promise<void> {
 
 /** A client-side navigation (no reload), as a link or the back button would make. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // From a settled screen: just after a reload the router may not listen yet, or a gate's redirect may be
+  // under way and land after this navigation; either would leave another screen up than the one asked for.
+  await untilSettled(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
