@@ -70,6 +70,8 @@ class EndedElsewhere extends Error {
   }
 }
 
+class RunFailed extends Error {}
+
 async function lighthouseOnce(url: string, profile: string | undefined): Promise<LighthouseFigures> {
   // A member's run gets a profile made for it (memberRun), a visitor's an empty one; the run then deletes it.
   const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
@@ -83,6 +85,9 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
       disableStorageReset: Boolean(profile),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // a run Lighthouse could not record (its NO_NAVSTART trace failure) says why, instead of NaN figures
+    const failed = result.lhr.runtimeError;
+    if (failed) throw new RunFailed(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? NaN) * 100);
     const value = (key: string) => audits[key]?.numericValue ?? NaN;
@@ -101,6 +106,17 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** A run again when Lighthouse failed to record it (it asks to run it again); the third failure stops the bench. */
+async function recorded(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+    }
   }
 }
 
@@ -126,9 +142,8 @@ export async function benchLighthouse(
   makeProfile?: () => Promise<string>,
 ): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    all.push(await (makeProfile ? memberRun(url, makeProfile) : lighthouseOnce(url, undefined)));
-  }
+  const once = () => (makeProfile ? memberRun(url, makeProfile) : lighthouseOnce(url, undefined));
+  for (let run = 0; run < runs; run += 1) all.push(await recorded(once));
   const of = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(all.map((figures) => figures[key]));
   const elements = all.map((figures) => figures.lcpElement);
   const mostFrequent = (values: string[]) =>
