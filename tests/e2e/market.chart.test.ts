@@ -91,7 +91,8 @@ describe('markets', () => {
     expect((await chart.screenshot()).equals(before)).toBe(false);
 
     await swipe(0, -150);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    // the compositor scrolls; the page's scrollY follows a frame or more later on a busy machine
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(50);
     await context.setOffline(false);
   });
 });
