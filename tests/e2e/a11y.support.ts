@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { navigateInApp, untilSettled } from './support/browser';
+import { openScreen } from './support/browser';
 
 /** The route table's paths, read from its source so a new route is checked without touching the a11y tests. */
 export const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\br\('([^']+)'/g)]
@@ -16,12 +16,5 @@ const WITH_QUERY: Record<string, string> = {
 };
 export const routeUrl = (route: string): string => WITH_QUERY[route] ?? route;
 
-/**
- * Opens a route and waits until it has settled (untilSettled): in the app already loaded on the page, as a
- * tap would (no reload), or with a first load on a blank page.
- */
-export async function settle(page: Page, route: string): Promise<void> {
-  if (page.url().startsWith('http')) await navigateInApp(page, routeUrl(route));
-  else await page.goto(routeUrl(route));
-  await untilSettled(page);
-}
+/** Opens a route (openScreen), with the query its content needs. */
+export const settle = (page: Page, route: string): Promise<void> => openScreen(page, routeUrl(route));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, navigateInApp, newPhonePage, untilSettled } from './support/browser';
+import { launchBrowser, newPhonePage, openScreen } from './support/browser';
 import { serverClock, startTestServer } from './support/server';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { ROUTES } from './a11y.support';
@@ -85,16 +85,13 @@ const screens = () =>
 /** What i18next shows for a key it does not know: "withdraw.method.balance" and the like. */
 const RAW_KEY = /\b[a-z][A-Za-z]+\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
 
-/** Opens a screen the way a member's tap does (the app is loaded by chooseLanguage first). */
 async function show(path: string): Promise<string> {
-  await navigateInApp(page, path);
-  await untilSettled(page);
+  await openScreen(page, path);
   return page.locator('main').innerText();
 }
 
 async function chooseLanguage(name: string): Promise<void> {
-  await page.goto('/my/setting');
-  await untilSettled(page);
+  await openScreen(page, '/my/setting');
   await page.locator('.adm-check-list-item').filter({ hasText: name }).click();
   await page.waitForFunction(
     (lang) => document.documentElement.lang === lang,

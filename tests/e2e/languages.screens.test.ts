@@ -2,7 +2,7 @@ import { Converter } from 'opencc-js/t2cn';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
 import type { Language } from '../../contract/messages';
-import { launchBrowser, navigateInApp, newPhonePage, screenshot, untilSettled } from './support/browser';
+import { launchBrowser, newPhonePage, openScreen, screenshot, untilSettled } from './support/browser';
 import { startTestServer } from './support/server';
 import { loginViaApi, passVerification, registerViaApi, type Credentials } from './support/session';
 import hantSettings from '../../src/lib/i18n/locales/zh-Hant/settings.json';
@@ -67,10 +67,8 @@ function otherScript(text: string, lang: Language): string[] {
   return [];
 }
 
-/** Opens a screen the way a member's tap does (the language step loaded the app) and waits until it settled. */
 async function show(path: string, lang: Language, name: string) {
-  await navigateInApp(page, path);
-  await untilSettled(page);
+  await openScreen(page, path);
   // the announcement shows once per tab session: close it where it is still up
   const close = page.getByRole('dialog').getByRole('button');
   if (path === '/home' && (await close.isVisible())) {

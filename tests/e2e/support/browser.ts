@@ -157,6 +157,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Opens a screen in the app already loaded on the page, as a tap would (else with a first load), until it settled. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) await navigateInApp(page, path);
+  else await page.goto(path);
+  await untilSettled(page);
+}
+
 /** Waits for the next frame the page paints. */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
