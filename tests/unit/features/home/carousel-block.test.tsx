@@ -6,6 +6,7 @@ import type { Query } from '../../../../src/lib/query/use-query';
 import type { CallData } from '../../../../contract/calls';
 import { appStore } from '../../../../src/lib/store';
 import { configAtom } from '../../../../src/lib/state/app.atoms';
+import { loadConfig } from '../../../../src/lib/config';
 import { fakeApi, ok, page, resetStore, siteConfig } from '../../support/fake-api';
 
 const slides = page([1, 2, 3].map((id) => ({ id, image: `banners/banner-${id}.jpg` })));
@@ -20,7 +21,6 @@ const ready: Query<CallData<'carousels'>> = {
 
 beforeEach(() => {
   resetStore();
-  // the block reads the config: answer it, or a failed fetch toasts after the test has ended
   fakeApi({ configs: () => ok(siteConfig) });
   vi.useFakeTimers();
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 351);
@@ -31,13 +31,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCarousel() {
+// The block fetches the config when it opens: wait for that (its API module is imported on first use), or
+// the import may still be loading when the file's environment is torn down.
+async function renderCarousel() {
   appStore.set(configAtom, siteConfig);
   render(
     <Provider store={appStore}>
       <CarouselBlock loaded={ready} />
     </Provider>,
   );
+  await act(() => loadConfig());
   const track = screen.getByTestId('carousel-track');
   const scrollTo = vi.fn((options: ScrollToOptions) => (track.scrollLeft = options.left ?? 0));
   track.scrollTo = scrollTo as never;
@@ -46,7 +49,7 @@ function renderCarousel() {
 
 describe('the carousel', () => {
   it('moves to the next slide every 3000 ms and back to the first after the last', async () => {
-    const { scrollTo } = renderCarousel();
+    const { scrollTo } = await renderCarousel();
     expect(AUTOPLAY_MS).toBe(3000);
     await act(async () => vi.advanceTimersByTimeAsync(2999));
     expect(scrollTo).not.toHaveBeenCalled();
@@ -59,7 +62,7 @@ describe('the carousel', () => {
   });
 
   it('waits while a finger is on it', async () => {
-    const { track, scrollTo } = renderCarousel();
+    const { track, scrollTo } = await renderCarousel();
     track.dispatchEvent(new Event('touchstart'));
     await act(async () => vi.advanceTimersByTimeAsync(6000));
     expect(scrollTo).not.toHaveBeenCalled();
@@ -68,8 +71,8 @@ describe('the carousel', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the first image at once and the others lazily, each with its size fixed', () => {
-    renderCarousel();
+  it('loads the first image at once and the others lazily, each with its size fixed', async () => {
+    await renderCarousel();
     const images = screen.getAllByRole('img');
     expect(images.map((image) => image.getAttribute('src'))).toEqual(
       [1, 2, 3].map((n) => `/media/banners/banner-${n}.jpg`),
