@@ -35,6 +35,12 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Files are named by their content hash alone. Boot's preload map names every chunk a route can load
+        // (about 200), and their names cost about 1 KB of every first load (brotli); .vite/manifest.json says
+        // what each file holds (scripts/built-files.ts).
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Fewer, larger chunks where every screen of a kind needs the same code: the framework for every
         // screen, the API client and contract for every member screen, home's blocks for home. Each request
         // costs a round trip on a phone's HTTP/1.1 connections; left alone, / took 61 files. A group takes

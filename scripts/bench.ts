@@ -16,6 +16,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../server/start';
 import { launchBrowser, PHONE } from '../tests/e2e/support/browser';
 import { loginViaApi, passVerification, registerViaApi } from '../tests/e2e/support/session';
+import { builtFileNames } from './built-files';
 import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
 import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
@@ -90,8 +91,11 @@ async function firstLoadBytes(context: BrowserContext, route: string): Promise<F
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   if (process.env.BENCH_VERBOSE) {
-    const listed = [...files].map((file) => ({ file, kb: gzipBytes(file) / KB })).sort((a, b) => b.kb - a.kb);
-    console.log(`${route}:\n${listed.map(({ file, kb }) => `  ${kb.toFixed(1).padStart(6)} KB  ${file}`).join('\n')}`);
+    const names = builtFileNames(DIST);
+    const listed = [...files].map((file) => ({ file, kb: sentBytes(file) / KB })).sort((a, b) => b.kb - a.kb);
+    const line = ({ file, kb }: { file: string; kb: number }) =>
+      `  ${kb.toFixed(1).padStart(6)} KB  ${file}  ${names.get(file.slice(1)) ?? ''}`;
+    console.log(`${route} (as sent):\n${listed.map(line).join('\n')}`);
   }
   await page.close();
   const sum = (size: (file: string) => number) => [...files].reduce((total, file) => total + size(file), 0);
@@ -186,7 +190,7 @@ async function main() {
     }
     if (runs('markets')) {
       console.log('Markets (4× CPU throttling)');
-      const markets = await benchMarkets(server.url);
+      const markets = await benchMarkets(server.url, { dist: DIST });
       console.log(JSON.stringify(markets, null, 2));
       // Wall time counts waits for a core on a busy machine; the task's CPU time is the page's own work.
       for (const [label, figures] of [

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
+import { builtFileNames } from '../built-files';
 import { mainThreadTasks, ms, type TraceEvent } from './trace';
 
 /** What the market screens cost on a 4× throttled CPU, and what JS the trade route loads. */
@@ -132,7 +134,8 @@ async function memberPage(browser: Browser, baseUrl: string, credentials: Creden
   return page;
 }
 
-async function routeJs(baseUrl: string, path: string, login: () => Promise<Page>): Promise<RouteJs> {
+async function routeJs(baseUrl: string, route: string, login: () => Promise<Page>, dist: string): Promise<RouteJs> {
+  const names = builtFileNames(dist);
   const page = await login();
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
@@ -140,14 +143,14 @@ async function routeJs(baseUrl: string, path: string, login: () => Promise<Page>
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.set(response.url(), body);
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   await page.context().close();
   return {
     scripts: scripts.size,
     bytes: [...scripts.values()].reduce((sum, body) => sum + body.length, 0),
     gzipBytes: [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    chartLibrary: [...scripts.keys()].some((url) => /candle-chart-[\w-]+\.js$/.test(url)),
+    chartLibrary: [...scripts.keys()].some((url) => names.get(new URL(url).pathname.slice(1)) === 'candle-chart'),
   };
 }
 
@@ -173,13 +176,20 @@ async function pan(page: Page, cdp: CDPSession, ms: number): Promise<void> {
  */
 export async function benchMarkets(
   baseUrl: string,
-  { cpuThrottling = 4, panMs = 3000, tableMs = 10_000, account = 'demo', password = 'demo1234' } = {},
+  {
+    cpuThrottling = 4,
+    panMs = 3000,
+    tableMs = 10_000,
+    account = 'demo',
+    password = 'demo1234',
+    dist = path.resolve('dist'),
+  } = {},
 ): Promise<MarketsFigures> {
   const browser = await launchBrowser();
   try {
     const login = () => memberPage(browser, baseUrl, { account, password });
-    const tradeRouteJs = await routeJs(baseUrl, '/trade', login);
-    const chartRouteJs = await routeJs(baseUrl, '/market/linechart?symbol=BTC%2FUSDT', login);
+    const tradeRouteJs = await routeJs(baseUrl, '/trade', login, dist);
+    const chartRouteJs = await routeJs(baseUrl, '/market/linechart?symbol=BTC%2FUSDT', login, dist);
 
     const page = await login();
     const cdp = await page.context().newCDPSession(page);

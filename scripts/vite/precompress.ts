@@ -8,8 +8,6 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
-// Below about a packet, compression saves no round trip and costs the client a decode.
-const MIN_BYTES = 1024;
 
 /** The brotli (quality 11) and gzip (level 9) forms of a file, as the server sends them. */
 export async function compressedForms(body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
@@ -22,9 +20,12 @@ export async function compressedForms(body: Buffer): Promise<{ br: Buffer; gz: B
 
 async function writeCompressedForms(file: string): Promise<void> {
   const body = await readFile(file);
-  if (body.length < MIN_BYTES) return;
   const { br, gz } = await compressedForms(body);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  // A form no smaller than the file would only cost the browser a decode (the server then sends the file).
+  await Promise.all([
+    br.length < body.length && writeFile(`${file}.br`, br),
+    gz.length < body.length && writeFile(`${file}.gz`, gz),
+  ]);
 }
 
 /**
