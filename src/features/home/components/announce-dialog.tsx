@@ -19,7 +19,11 @@ export function AnnounceDialog({ loaded }: { loaded: Query<CallData<'advertising
 
   useEffect(() => {
     const element = dialog.current;
-    if (visible && element && !element.open) element.showModal();
+    if (!visible || !element || element.open) return;
+    // Opening a modal lays the page out at once (about 11 ms here): in a task of its own, not in the one that
+    // runs the effects of home's first screen.
+    const timer = setTimeout(() => element.showModal());
+    return () => clearTimeout(timer);
   }, [visible]);
 
   if (!visible) return null;
