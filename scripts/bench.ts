@@ -16,7 +16,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../server/start';
 import { launchBrowser, PHONE } from '../tests/e2e/support/browser';
 import { loginViaApi, passVerification, registerViaApi } from '../tests/e2e/support/session';
-import { builtFileNames } from './built-files';
+import { builtFileNamer } from './built-files';
 import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
 import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
@@ -91,10 +91,10 @@ async function firstLoadBytes(context: BrowserContext, route: string): Promise<F
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   if (process.env.BENCH_VERBOSE) {
-    const names = builtFileNames(DIST);
+    const nameOf = builtFileNamer(DIST);
     const listed = [...files].map((file) => ({ file, kb: sentBytes(file) / KB })).sort((a, b) => b.kb - a.kb);
     const line = ({ file, kb }: { file: string; kb: number }) =>
-      `  ${kb.toFixed(1).padStart(6)} KB  ${file}  ${names.get(file.slice(1)) ?? ''}`;
+      `  ${kb.toFixed(1).padStart(6)} KB  ${file}  ${nameOf(file) ?? ''}`;
     console.log(`${route} (as sent):\n${listed.map(line).join('\n')}`);
   }
   await page.close();

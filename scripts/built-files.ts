@@ -8,11 +8,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * What each file of a member-app build holds, by its path under dist (`assets/Bh1kEJEP.js` → `framework`):
- * the build names its files by content hash alone (vite.config.ts), so `.vite/manifest.json` says.
- */
-export function builtFileNames(dist: string): Map<string, string> {
+function builtFileNames(dist: string): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -27,3 +23,11 @@ export function builtFileNames(dist: string): Map<string, string> {
   return names;
 }
 
+/**
+ * What a file of a member-app build holds, from its URL or its path under dist (`/assets/Bh1kEJEP.js` →
+ * `framework`): the build names its files by content hash alone (vite.config.ts), so `.vite/manifest.json` says.
+ */
+export function builtFileNamer(dist: string): (url: string) => string | undefined {
+  const names = builtFileNames(dist);
+  return (url) => names.get(new URL(url, 'http://localhost').pathname.slice(1));
+}

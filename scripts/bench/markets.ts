@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
-import { builtFileNames } from '../built-files';
+import { builtFileNamer } from '../built-files';
 import { mainThreadTasks, ms, type TraceEvent } from './trace';
 
 /** What the market screens cost on a 4× throttled CPU, and what JS the trade route loads. */
@@ -135,7 +135,7 @@ async function memberPage(browser: Browser, baseUrl: string, credentials: Creden
 }
 
 async function routeJs(baseUrl: string, route: string, login: () => Promise<Page>, dist: string): Promise<RouteJs> {
-  const names = builtFileNames(dist);
+  const nameOf = builtFileNamer(dist);
   const page = await login();
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
@@ -150,7 +150,7 @@ async function routeJs(baseUrl: string, route: string, login: () => Promise<Page
     scripts: scripts.size,
     bytes: [...scripts.values()].reduce((sum, body) => sum + body.length, 0),
     gzipBytes: [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    chartLibrary: [...scripts.keys()].some((url) => names.get(new URL(url).pathname.slice(1)) === 'candle-chart'),
+    chartLibrary: [...scripts.keys()].some((url) => nameOf(url) === 'candle-chart'),
   };
 }
 

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../../server/start';
-import { builtFileNames } from '../../../scripts/built-files';
+import { builtFileNamer } from '../../../scripts/built-files';
 import { freshDatabase } from '../../server/support/database';
 
 export const DIST_DIR = path.resolve('dist');
 
-let builtNames: Map<string, string> | undefined;
+let nameOf: ((url: string) => string | undefined) | undefined;
 /** What a script of the built app holds, from its URL (built files are named by their hash): `candle-chart`. */
 export function chunkOf(url: string): string | undefined {
-  builtNames ??= builtFileNames(DIST_DIR);
-  return builtNames.get(new URL(url, 'http://localhost').pathname.slice(1));
+  nameOf ??= builtFileNamer(DIST_DIR);
+  return nameOf(url);
 }
 
 /** The server's clock in a test: the real time plus an offset the test moves forward (a period closes when it says). */
