@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../lib/hooks/use-config';
 import { useOnline } from '../lib/hooks/use-online';
-import { formatClock } from '../lib/format/clock';
+import { formatClock } from '../lib/format/time';
 import styles from './quote-status.module.css';
 
 /** Says where the quotes come from (simulation) and how fresh they are (offline: last update time). */
 export function QuoteStatus({ updatedAt }: { updatedAt: number | undefined }) {
   const online = useOnline();
-  const { t, i18n } = useTranslation('market');
+  const { t } = useTranslation('market');
   const config = useConfig();
   const simulated = config?.quotes_simulated ?? false;
-  const time = updatedAt === undefined ? null : formatClock(updatedAt, i18n.language);
+  const time = updatedAt === undefined ? null : formatClock(updatedAt);
   return (
     <div className={styles.bar}>
       {simulated && <span className={styles.simulated}>{t('simulated')}</span>}
