@@ -124,7 +124,9 @@ function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: Fir
     row('LCP', `${(lh.lcpMs / 1000).toFixed(2)} s`, `≤ ${budget.lcpMs / 1000} s`, lh.lcpMs <= budget.lcpMs);
     row('TBT', `${Math.round(lh.tbtMs)} ms`, `≤ ${budget.tbtMs} ms`, lh.tbtMs <= budget.tbtMs);
     // what TBT would be if the page's main thread had a core to itself (see LighthouseFigures.tbtCpuMs)
-    console.log(`  ${'  TBT from thread CPU time'.padEnd(30)} ${`${Math.round(lh.tbtCpuMs)} ms`.padStart(10)}   no budget`);
+    console.log(
+      `  ${'  TBT from thread CPU time'.padEnd(30)} ${`${Math.round(lh.tbtCpuMs)} ms`.padStart(10)}   no budget`,
+    );
     row('CLS', lh.cls.toFixed(3), `≤ ${budget.cls}`, lh.cls <= budget.cls);
     // LCP times the largest paint, which can be the start-up splash; TTI says when the screen itself is ready.
     console.log(`  ${'LCP element'.padEnd(30)} ${lh.lcpElement || '(no longer in the page)'}`);

@@ -35,7 +35,9 @@ describe('time formatting', () => {
     const [year, month, day] = [local.getFullYear(), pad(local.getMonth() + 1), pad(local.getDate())];
     expect(formatDate(iso, 'zh-Hant')).toBe(`${year}/${month}/${day}`);
     expect(formatDate(iso, 'en')).toBe(`${month}/${day}/${year}`);
-    expect(formatDateTime(iso, 'en')).toBe(`${month}/${day}/${year}, ${pad(local.getHours())}:${pad(local.getMinutes())}`);
+    expect(formatDateTime(iso, 'en')).toBe(
+      `${month}/${day}/${year}, ${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    );
   });
 
   it('is empty for something that is not a time', () => {
