@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Page } from '../../../contract/envelope';
 import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
@@ -54,7 +54,9 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
   }, [hash, intervalMs, enabled]);
 
   const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
-  return { ...queryCache.read<T>(hash), refetch };
+  // the same object while the answer is unchanged, so a screen's memoised parts skip another read's renders
+  const state = queryCache.read<T>(hash);
+  return useMemo(() => ({ ...state, refetch }), [state, refetch]);
 }
 
 export interface PagedData<I> {

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { useSanitizedHtml } from '../../../components/safe-html';
@@ -8,7 +8,11 @@ import type { Query } from '../../../lib/query/use-query';
 import styles from './announce-dialog.module.css';
 
 /** The first advertising-board item, sanitized, once per session (the global flag); its button closes it. */
-export function AnnounceDialog({ loaded }: { loaded: Query<CallData<'advertisingBoard'>> }) {
+export const AnnounceDialog = memo(function AnnounceDialog({
+  loaded,
+}: {
+  loaded: Query<CallData<'advertisingBoard'>>;
+}) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useAtom(showAnnounceDialogAtom);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,4 +46,4 @@ export function AnnounceDialog({ loaded }: { loaded: Query<CallData<'advertising
       </button>
     </dialog>
   );
-}
+});

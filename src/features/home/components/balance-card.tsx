@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { balanceAtom } from '../../../lib/state/app.atoms';
 import styles from './balance-card.module.css';
 
 /** The member's balances as the server last reported them, with the money shortcuts. */
-export function BalanceCard() {
+export const BalanceCard = memo(function BalanceCard() {
   const { t } = useTranslation('home');
   const balance = useAtomValue(balanceAtom);
   return (
@@ -39,4 +40,4 @@ export function BalanceCard() {
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { imageUrl } from '../../../../contract/content';
@@ -48,7 +48,7 @@ function Slides({ slides, base }: { slides: Slides; base: string }) {
 }
 
 /** The home carousel (images wait for img_url); its box has its final size before anything loads, so nothing shifts. */
-export function CarouselBlock({ loaded }: { loaded: Query<CallData<'carousels'>> }) {
+export const CarouselBlock = memo(function CarouselBlock({ loaded }: { loaded: Query<CallData<'carousels'>> }) {
   const { t } = useTranslation('home');
   const config = useConfig();
   const skeleton = <div className={styles.skeleton} aria-busy="true" />;
@@ -65,4 +65,4 @@ export function CarouselBlock({ loaded }: { loaded: Query<CallData<'carousels'>>
       </BlockState>
     </section>
   );
-}
+});

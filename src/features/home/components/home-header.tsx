@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { useInstall } from '../../../components/pwa/use-install';
 import styles from './home-header.module.css';
 
 /** The brand's name; login/register for visitors; for members the app download, or else "add to home screen". */
-export function HomeHeader() {
+export const HomeHeader = memo(function HomeHeader() {
   const { t } = useTranslation(['home', 'common']);
   const config = useConfig();
   const token = useAtomValue(tokenAtom);
@@ -53,4 +54,4 @@ export function HomeHeader() {
       {guide}
     </header>
   );
-}
+});

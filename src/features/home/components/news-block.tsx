@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
@@ -18,7 +18,7 @@ interface NewsBlockProps {
 const tabId = (category: NewsCategory) => `home-news-tab-${category}`;
 
 /** The three news tabs (尊享奬賞, 投資風向, 財富須知) with the newest items of the chosen one. */
-export function NewsBlock({ category, onCategory, loaded }: NewsBlockProps) {
+export const NewsBlock = memo(function NewsBlock({ category, onCategory, loaded }: NewsBlockProps) {
   const { t } = useTranslation(['home', 'news']);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -75,4 +75,4 @@ export function NewsBlock({ category, onCategory, loaded }: NewsBlockProps) {
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { BlockState } from './block-state';
@@ -8,7 +9,7 @@ import type { Query } from '../../../lib/query/use-query';
 import styles from './notice-block.module.css';
 
 /** The notices numbered and joined into one line; it scrolls only when wider than its box. */
-export function NoticeBlock({ loaded }: { loaded: Query<CallData<'notice'>> }) {
+export const NoticeBlock = memo(function NoticeBlock({ loaded }: { loaded: Query<CallData<'notice'>> }) {
   const { t } = useTranslation('home');
   const bar = (text: string) => (
     <div className={styles.bar}>
@@ -29,4 +30,4 @@ export function NoticeBlock({ loaded }: { loaded: Query<CallData<'notice'>> }) {
       </BlockState>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HomeIcon, type HomeIconName } from './home-icons';
@@ -22,7 +23,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /** The tiles (all 8 on the home page; a group of them on the /home/debt pages). */
-export function QuickNav({ only }: { only?: readonly HomeIconName[] }) {
+export const QuickNav = memo(function QuickNav({ only }: { only?: readonly HomeIconName[] }) {
   const { t } = useTranslation('home');
   const tiles = only ? TILES.filter((tile) => only.includes(tile.key)) : TILES;
   return (
@@ -37,4 +38,4 @@ export function QuickNav({ only }: { only?: readonly HomeIconName[] }) {
       ))}
     </nav>
   );
-}
+});

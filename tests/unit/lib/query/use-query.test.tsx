@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { memo } from 'react';
 import type { ApiResult } from '../../../../src/lib/api-client';
 import { i18next } from '../../../../src/lib/i18n/i18n';
-import { useQuery } from '../../../../src/lib/query/use-query';
+import { useQuery, type Query } from '../../../../src/lib/query/use-query';
 
 function Probe({ load, id = 1 }: { load: (signal: AbortSignal) => Promise<ApiResult<number>>; id?: number }) {
   const query = useQuery(['probe', id], load, { intervalMs: 3000 });
@@ -82,6 +83,32 @@ describe('useQuery', () => {
     expect(screen.getByText('2|ready|1000000')).toBeTruthy();
     await act(async () => answerFirst({ ok: true, data: 1 }));
     expect(screen.getByText('2|ready|1000000')).toBeTruthy();
+  });
+
+  it('hands out the same result while its answer is unchanged, so another read’s answer re-renders only its part', async () => {
+    const renders = { a: 0, b: 0 };
+    const Part = memo(function Part({ name, query }: { name: 'a' | 'b'; query: Query<number> }) {
+      renders[name] += 1;
+      return <p>{`${name}:${String(query.data)}`}</p>;
+    });
+    let answerB: (value: ApiResult<number>) => void = () => {};
+    function Screen() {
+      const a = useQuery(['part', 'a'], async () => ({ ok: true, data: 1 }));
+      const b = useQuery(['part', 'b'], () => new Promise<ApiResult<number>>((resolve) => (answerB = resolve)));
+      return (
+        <>
+          <Part name="a" query={a} />
+          <Part name="b" query={b} />
+        </>
+      );
+    }
+    await act(async () => void render(<Screen />));
+    expect(screen.getByText('a:1')).toBeTruthy();
+    const before = { ...renders };
+    await act(async () => answerB({ ok: true, data: 2 }));
+    expect(screen.getByText('b:2')).toBeTruthy();
+    expect(renders.a).toBe(before.a);
+    expect(renders.b).toBeGreaterThan(before.b);
   });
 
   it('reads again in the new language when the member switches', async () => {
