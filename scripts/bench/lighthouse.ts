@@ -72,6 +72,10 @@ export async function memberProfile(baseURL: string, credentials: Credentials): 
   return dir;
 }
 
+/** Lighthouse's mobile CPU slowdown, and the part of a task that does not count as blocking. */
+const CPU_SLOWDOWN = 4;
+const UNBLOCKED_MS = 50;
+
 /** See LighthouseFigures.tbtCpuMs. */
 function cpuBlockingMs(events: TraceEvent[]): number {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
@@ -79,7 +83,7 @@ function cpuBlockingMs(events: TraceEvent[]): number {
   const cpuMs = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
   return mainThreadTasks(events)
     .filter((task) => task.ts >= fcp.ts)
-    .reduce((sum, task) => sum + Math.max(0, 4 * cpuMs(task) - 50), 0);
+    .reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * cpuMs(task) - UNBLOCKED_MS), 0);
 }
 
 class EndedElsewhere extends Error {

@@ -1,3 +1,5 @@
+import { two } from '../../../lib/format/time';
+
 /**
  * The server's clock as seen from this device. offset = serverTime − local time at the midpoint of the
  * request, so a countdown computed from local time + offset ends when the server's period closes.
@@ -17,6 +19,5 @@ export function formatCountdown(ms: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
