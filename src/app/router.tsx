@@ -139,14 +139,22 @@ const pages = new Map(
 const ignore = () => {};
 
 /**
- * Starts loading a path's layout, page and catalog at once. Rendering alone would fetch the page only
- * after its layout arrived; a failure here is left to the render, which reports it.
+ * What a path needs before it can render, as three starts: its layout's code, its page's code and its
+ * catalogs. Rendering alone would fetch the page only after its layout arrived; a failure here is left to
+ * the render, which reports it.
  */
-export function preloadRoute(pathname: string): void {
+export function routeLoads(pathname: string): [layout: () => void, page: () => void, catalogs: () => void] {
   const route = routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
-  layoutModules[route.layout]().catch(ignore);
-  route.page().catch(ignore);
-  i18next.loadNamespaces(route.ns).catch(ignore);
+  return [
+    () => void layoutModules[route.layout]().catch(ignore),
+    () => void route.page().catch(ignore),
+    () => void i18next.loadNamespaces(route.ns).catch(ignore),
+  ];
+}
+
+/** Starts all of a path's loads at once: a navigation, while the current screen stays up. */
+export function preloadRoute(pathname: string): void {
+  for (const load of routeLoads(pathname)) load();
 }
 
 function routeElement(route: RouteMeta) {

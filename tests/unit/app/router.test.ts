@@ -1,4 +1,5 @@
-import { routes } from '../../../src/app/router';
+import { routeLoads, routes } from '../../../src/app/router';
+import { i18next } from '../../../src/lib/i18n/i18n';
 import en from '../../../src/lib/i18n/locales/en/common.json';
 import zhHans from '../../../src/lib/i18n/locales/zh-Hans/common.json';
 import zhHant from '../../../src/lib/i18n/locales/zh-Hant/common.json';
@@ -80,5 +81,25 @@ describe('the route table', () => {
     ['en', en],
   ])('every route has a document title in %s', (_lng, catalog) => {
     for (const route of routes) expect(lookup(catalog, route.titleKey), route.path).toEqual(expect.any(String));
+  });
+});
+
+describe('routeLoads', () => {
+  it('gives a path its three starts, each its own part, so boot can run them in tasks of their own', async () => {
+    const catalogs = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+    try {
+      const [layout, page, catalog] = routeLoads('/my');
+      expect(catalogs).not.toHaveBeenCalled();
+      layout();
+      page();
+      expect(catalogs).not.toHaveBeenCalled();
+      catalog();
+      expect(catalogs).toHaveBeenCalledExactlyOnceWith(routes.find((route) => route.path === '/my')?.ns);
+      // a path outside the table loads the 404 page's catalog
+      routeLoads('/nowhere')[2]();
+      expect(catalogs).toHaveBeenLastCalledWith('status');
+    } finally {
+      catalogs.mockRestore();
+    }
   });
 });
