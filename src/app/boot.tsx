@@ -19,7 +19,7 @@ export async function start() {
   // Decrypting the stored state, requesting the first screen's files (some 40 on home) and creating the root
   // took one task of about 30 ms here, four times that on a slow phone: each in a task of its own lets input in.
   // The files are requested in three tasks too (layout, page, catalogs): each <link rel=modulepreload> the
-  // page's start inserts costs about 0.2 ms here, and together they were a member's longest task on /.
+  // page's start inserts costs about 0.2 ms here, and together they made a task of 9-11 ms.
   for (const load of routeLoads(firstPath())) {
     await nextTask();
     load();
