@@ -85,7 +85,7 @@ describe('the route table', () => {
 });
 
 describe('routeLoads', () => {
-  it('gives a path its three starts, each its own part, so boot can run them in tasks of their own', async () => {
+  it('gives a path its three starts, each its own part, so boot can run them in tasks of their own', () => {
     const catalogs = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
     try {
       const [layout, page, catalog] = routeLoads('/my');
