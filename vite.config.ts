@@ -159,6 +159,9 @@ export default defineConfig(({ command }) => ({
           globals: true,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's default of 1 s is for unit tests: here a poll often waits on a page load, which took
+          // 0.5 s on an idle machine and more than 1 s in a CI run with three files at a time.
+          expect: { poll: { timeout: 10_000 } },
           // Three files at a time on two cores, each with its own server and browser: much of an e2e file is
           // waiting (a lie-fi time-out, a service worker taking over, the server), which the others' work
           // fills. With two, the cores were busy 1.05 of 2 on average and the suite took 376 s; with three, 317 s.
