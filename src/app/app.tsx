@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
 import { SlowConnectionNotice } from '../components/slow-connection-notice';
+import { i18next } from '../lib/i18n/i18n';
 import { initLoadAtom, verifyAtom } from '../lib/state/app.atoms';
 import { appStore } from '../lib/store';
 import { AppRouter } from './app-router';
@@ -10,8 +12,12 @@ import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 // Only a verified visitor whose daily loading screen is due downloads it.
-const LoadingScreen = lazy(() => import('../features/verify/components/loading-screen'));
+const LoadingScreen = lazyWithPreload(() => import('../features/verify/components/loading-screen'));
 const loadingScreenDue = () => appStore.get(initLoadAtom) && appStore.get(verifyAtom);
+
+/** Settles when the daily loading screen, if due, can draw with the first screen rather than after it. */
+export const loadingScreenLoad = (): Promise<unknown> =>
+  loadingScreenDue() ? Promise.all([LoadingScreen.preload(), i18next.loadNamespaces('verify')]) : Promise.resolve();
 
 /** The whole app: providers, router, gates, the route table and the update prompt. */
 export function App() {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
 import { watchInstallOffer } from '../lib/pwa/install';
 import { persistState, restorePersistedState } from '../lib/state/persist';
-import { App } from './app';
+import { App, loadingScreenLoad } from './app';
 import { firstPath } from './gate';
 import { routeLoads } from './router';
 import './global.css';
@@ -20,11 +20,15 @@ export async function start() {
   // took one task of about 30 ms here, four times that on a slow phone: each in a task of its own lets input in.
   // The files are requested in three tasks too (layout, page, catalogs): each <link rel=modulepreload> the
   // page's start inserts costs about 0.2 ms here, and together they made a task of 9-11 ms.
-  for (const load of routeLoads(firstPath())) {
+  const loads: Promise<unknown>[] = [];
+  for (const load of [...routeLoads(firstPath()), loadingScreenLoad]) {
     await nextTask();
-    load();
+    loads.push(load());
   }
-  await nextTask();
+  // The first render waits for them (a failure is the render's to report). A first screen that suspended
+  // would replace the splash, or home's server-painted shell, with an empty fallback, and React reveals what
+  // it waited for no sooner than 300 ms after a fallback: a blank screen for 300 ms on every cold start.
+  await Promise.allSettled(loads);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

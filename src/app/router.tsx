@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18next, type Namespace } from '../lib/i18n/i18n';
 import type { DepositMethod } from '../../contract/content';
@@ -124,37 +125,42 @@ const layoutModules: Record<Layout, () => Module> = {
   verify: () => import('./layouts/verify-layout'),
   blank: () => import('./layouts/blank-layout'),
 };
+// Lazy components that render at once, without suspending, once preloaded (see routeLoads).
 const layouts = Object.fromEntries(
-  Object.entries(layoutModules).map(([layout, load]) => [layout, lazy(load)]),
-) as Record<Layout, LazyExoticComponent<ComponentType>>;
+  Object.entries(layoutModules).map(([layout, load]) => [layout, lazyWithPreload(load)]),
+) as Record<Layout, PreloadableComponent<ComponentType>>;
 
-// One lazy component per route, created once; the page's catalog loads in parallel with its code.
+// One per route, created once; the page's catalog loads in parallel with its code.
 const pages = new Map(
   [...routes, notFound].map((route) => [
     route,
-    lazy(async () => (await Promise.all([route.page(), i18next.loadNamespaces(route.ns)]))[0]),
+    lazyWithPreload(async () => (await Promise.all([route.page(), i18next.loadNamespaces(route.ns)]))[0]),
   ]),
 );
 
 const ignore = () => {};
 
 /**
- * What a path needs before it can render, as three starts: its layout's code, its page's code and its
- * catalogs. Rendering alone would fetch the page only after its layout arrived; a failure here is left to
- * the render, which reports it.
+ * What a path needs before it can render, as three starts that settle when their part is in: its layout's
+ * code, its page's code and its catalogs. Rendering alone would fetch the page only after its layout
+ * arrived, and a part still loading suspends the render. A failure here is left to the render, which
+ * reports it.
  */
-export function routeLoads(pathname: string): [layout: () => void, page: () => void, catalogs: () => void] {
+export function routeLoads(pathname: string): [layout: Start, page: Start, catalogs: Start] {
   const route = routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
+  const page = pages.get(route);
   return [
-    () => void layoutModules[route.layout]().catch(ignore),
-    () => void route.page().catch(ignore),
-    () => void i18next.loadNamespaces(route.ns).catch(ignore),
+    () => layouts[route.layout].preload().catch(ignore),
+    () => route.page().catch(ignore),
+    // the page's preload: its code is on its way already, so what it adds is the catalogs
+    () => page?.preload().catch(ignore) ?? Promise.resolve(),
   ];
 }
+type Start = () => Promise<unknown>;
 
 /** Starts all of a path's loads at once: a navigation, while the current screen stays up. */
 export function preloadRoute(pathname: string): void {
-  for (const load of routeLoads(pathname)) load();
+  for (const load of routeLoads(pathname)) void load();
 }
 
 function routeElement(route: RouteMeta) {

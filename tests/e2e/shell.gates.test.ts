@@ -71,4 +71,37 @@ describe('gates and routes in Chromium', () => {
     expect(visited.filter((p) => p !== '/my/setting')).toEqual([]);
     await context.close();
   });
+
+  it("the splash, or home's server-painted shell, stays until the first screen replaces it: never a blank screen", async () => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    await passVerification(page);
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+    // Records what #root shows after each change to it, before the browser paints it.
+    await page.addInitScript(() => {
+      const shown: string[][] = [];
+      (window as unknown as { shown: string[][] }).shown = shown;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const visible = [...root.children].filter((child) => (child as HTMLElement).offsetHeight > 0);
+        const classes = visible.map((child) => child.className);
+        if (classes.join() !== shown.at(-1)?.join()) shown.push(classes);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, title] of [
+      ['/', '首頁'],
+      ['/my', '我的'],
+      ['/market/dynatictable', '行情表'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${title}`));
+      const shown = await page.evaluate(() => (window as unknown as { shown: string[][] }).shown);
+      expect(shown.length, path).toBeGreaterThan(1);
+      expect(
+        shown.filter((classes) => classes.length === 0),
+        `${path}: ${JSON.stringify(shown)}`,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
 });

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { initLoadAtom, verifyAtom } from '../../../lib/state/app.atoms';
-
-// Only a verified visitor ever sees it, so a first visit does not download it.
-const LoadingOverlay = lazy(() => import('./loading-overlay'));
+import LoadingOverlay from './loading-overlay';
 
 /**
  * The start-up loading screen of decisions.md: once per 24 h (initLoad expires with the default
@@ -21,7 +19,7 @@ export default function LoadingScreen() {
     if (shown) setDue(false);
   }, [shown, setDue]);
 
-  // Its own boundary: while its code or catalog loads, nothing else waits.
+  // Its own boundary: while its catalog loads, nothing else waits.
   return shown ? (
     <Suspense fallback={null}>
       <LoadingOverlay />

@@ -13,13 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the lazily loaded overlay arrive. */
-const overlayLoaded = () =>
-  act(async () => {
-    await import('../../../../src/features/verify/components/loading-overlay');
-  });
-
-async function renderWith(initLoad: boolean, verify: boolean) {
+function renderWith(initLoad: boolean, verify: boolean) {
   const store = createStore();
   store.set(initLoadAtom, initLoad);
   store.set(verifyAtom, verify);
@@ -29,13 +23,12 @@ async function renderWith(initLoad: boolean, verify: boolean) {
       <LoadingScreen />
     </Provider>,
   );
-  await overlayLoaded();
   return store;
 }
 
 describe('the loading screen', () => {
   it('shows for a verified visitor when due, ticks each second for 5 s, and marks itself done for 24 h', async () => {
-    const store = await renderWith(true, true);
+    const store = renderWith(true, true);
     expect(screen.getByText('page behind')).toBeTruthy();
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
@@ -50,31 +43,31 @@ describe('the loading screen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('is skipped by a tap anywhere', async () => {
-    await renderWith(true, true);
+  it('is skipped by a tap anywhere', () => {
+    renderWith(true, true);
     fireEvent.click(screen.getByTestId('loading-screen'));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('is skipped by its button', async () => {
-    await renderWith(true, true);
+  it('is skipped by its button', () => {
+    renderWith(true, true);
     fireEvent.click(screen.getByRole('button', { name: '點擊跳過' }));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('ends at once without the verify flag, and keeps itself due', async () => {
-    const store = await renderWith(true, false);
+  it('ends at once without the verify flag, and keeps itself due', () => {
+    const store = renderWith(true, false);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(store.get(initLoadAtom)).toBe(true);
   });
 
-  it('does not show again within 24 h', async () => {
-    await renderWith(false, true);
+  it('does not show again within 24 h', () => {
+    renderWith(false, true);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('does not appear when the visitor passes the puzzle later in the visit', async () => {
-    const store = await renderWith(true, false);
+  it('does not appear when the visitor passes the puzzle later in the visit', () => {
+    const store = renderWith(true, false);
     act(() => store.set(verifyAtom, true));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -97,7 +90,6 @@ it('never holds back the page behind while its catalog is still loading', async 
       </I18nextProvider>
     </Provider>,
   );
-  await overlayLoaded();
   expect(screen.getByText('page behind')).toBeTruthy();
   expect(screen.queryByRole('progressbar')).toBeNull();
 });

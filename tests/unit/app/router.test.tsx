@@ -1,4 +1,7 @@
-import { routeLoads, routes } from '../../../src/app/router';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes, routeLoads, routes } from '../../../src/app/router';
 import { i18next } from '../../../src/lib/i18n/i18n';
 import en from '../../../src/lib/i18n/locales/en/common.json';
 import zhHans from '../../../src/lib/i18n/locales/zh-Hans/common.json';
@@ -90,16 +93,30 @@ describe('routeLoads', () => {
     try {
       const [layout, page, catalog] = routeLoads('/my');
       expect(catalogs).not.toHaveBeenCalled();
-      layout();
-      page();
+      void layout();
+      void page();
       expect(catalogs).not.toHaveBeenCalled();
-      catalog();
+      void catalog();
       expect(catalogs).toHaveBeenCalledExactlyOnceWith(routes.find((route) => route.path === '/my')?.ns);
       // a path outside the table loads the 404 page's catalog
-      routeLoads('/nowhere')[2]();
+      void routeLoads('/nowhere')[2]();
       expect(catalogs).toHaveBeenLastCalledWith('status');
     } finally {
       catalogs.mockRestore();
     }
+  });
+
+  it('once they settle, the first render draws the page at once: no fallback replaces what was on screen', async () => {
+    await Promise.all(routeLoads('/404').map((start) => start()));
+    render(
+      <MemoryRouter initialEntries={['/404']}>
+        <Suspense fallback="fallback">
+          <AppRoutes />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    // render() commits once, synchronously: a part still loading would show the fallback here
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByRole('heading', { name: '找不到這個頁面' })).toBeTruthy();
   });
 });
