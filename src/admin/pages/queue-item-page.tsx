@@ -67,9 +67,10 @@ export default function QueueItemPage() {
   const { kind = '', id = '' } = useParams();
   const query = useConsoleQuery<QueueItem>('queueItem', { kind, id: Number(id) });
   const [notice, setNotice] = useState('');
+  // The notice comes with the item as it now is, never beside the decision form it replaces.
   async function onDecided(message: string) {
-    setNotice(message);
     await query.refetch();
+    setNotice(message);
   }
   return (
     <>
