@@ -11,7 +11,7 @@ import {
   loginViaApi,
   passVerification,
   registerViaApi,
-  skipLoadingScreen,
+  setLoadingScreenDue,
   useAppLanguage,
   type Credentials,
 } from './support/session';
@@ -152,7 +152,7 @@ describe('the operator console', () => {
   it('the member sees both decisions on their records, with the reason', async () => {
     const { page, context } = await newPhonePage(browser, server.url);
     await passVerification(page);
-    await skipLoadingScreen(page);
+    await setLoadingScreenDue(page, false);
     await loginViaApi(page, server.url, member);
     await page.goto(`/my/rechargerecord/detail?id=${rechargeId}`);
     await page.getByText('查無此筆轉帳，請附上轉帳憑證').waitFor();
@@ -191,7 +191,7 @@ describe('the operator console', () => {
 
     const { page: phone, context } = await newPhonePage(browser, server.url);
     await passVerification(phone);
-    await skipLoadingScreen(phone);
+    await setLoadingScreenDue(phone, false);
     await loginViaApi(phone, server.url, member);
     for (const [lang, title, strong] of [
       ['zh-Hant', '夜間維護時間調整', '凌晨兩點'],

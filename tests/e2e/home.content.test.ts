@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage, screenshot, untilSettled } from './support/browser';
 import { startTestServer } from './support/server';
-import { loginViaApi, passVerification, registerViaApi } from './support/session';
+import { loginViaApi, passVerification, registerViaApi, setLoadingScreenDue } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,6 +44,37 @@ describe('the home page with the demo content', () => {
     await untilSettled(page);
     await page.locator('#home-news-panel h3').first().waitFor();
     expect(await announcement().count()).toBe(0);
+  });
+
+  it('on the first visit of the day, opens the announcement after the loading screen, never over it', async () => {
+    const phone = await newPhonePage(browser, server.url);
+    await passVerification(phone.page);
+    await loginViaApi(phone.page, server.url, await registerViaApi(server.url));
+    // off the app while the flag is set, so that no page of it shows the screen first
+    await phone.page.goto('/manifest.webmanifest');
+    await setLoadingScreenDue(phone.page, true);
+    // Records, in order, when the loading screen and the announcement come and go.
+    await phone.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const state = () =>
+        `loading screen ${document.querySelector('[data-testid="loading-screen"]') ? 'up' : 'down'}, ` +
+        `announcement ${document.querySelector('dialog[open]') ? 'open' : 'closed'}`;
+      new MutationObserver(() => {
+        if (state() !== seen.at(-1)) seen.push(state());
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await phone.page.goto('/');
+    await phone.page.getByTestId('loading-screen').waitFor();
+    await screenshot(phone.page, 'content', 'home-loading-screen-zh-Hant');
+    // the screen counts down its 5 s; the announcement comes after it
+    await phone.page.getByRole('dialog', { name: '公告' }).waitFor();
+    const seen = await phone.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((state) => state !== 'loading screen down, announcement closed')).toEqual([
+      'loading screen up, announcement closed',
+      'loading screen down, announcement open',
+    ]);
+    await phone.context.close();
   });
 
   it('moves the carousel within 3.5 s, with images of fixed size', async () => {

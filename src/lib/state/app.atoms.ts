@@ -9,6 +9,8 @@ import type { Config } from '../../../contract/content';
 export const configAtom = atom<Config | null>(null);
 /** the loading screen is still due (persisted: it shows once per 24 h) */
 export const initLoadAtom = atom(true);
+/** the loading screen covers the screen now: home's announcement waits for it to end */
+export const loadingScreenUpAtom = atom(false);
 /** the visitor passed the puzzle */
 export const verifyAtom = atom(false);
 /** hour of day (0-23) of the last pass */

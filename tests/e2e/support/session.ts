@@ -79,9 +79,12 @@ export async function registerViaApi(baseURL: string): Promise<Credentials> {
   return credentials;
 }
 
-/** Marks the day's start-up loading screen as seen (it covers the first screen for 5 s); takes effect at the next load. */
-export async function skipLoadingScreen(page: Page): Promise<void> {
-  await writeAppEntries(page, { initLoad: false });
+/**
+ * Marks the day's start-up loading screen as due or as seen (it covers the first screen for 5 s); takes
+ * effect at the next load, if no page of the app shows the screen (and marks it seen) before then.
+ */
+export async function setLoadingScreenDue(page: Page, due: boolean): Promise<void> {
+  await writeAppEntries(page, { initLoad: due });
 }
 
 /** Sets the app's language the way its settings screen stores it, then reloads. */

@@ -7,7 +7,13 @@ import { calls, type CallName } from '../../../contract/calls';
 import type { NewsCategory, NewsItem } from '../../../contract/content';
 import { appStore } from '../../../src/lib/store';
 import { showAnnounceDialogAtom } from '../../../src/lib/state/announce.atoms';
-import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
+import {
+  balanceAtom,
+  configAtom,
+  loadingScreenUpAtom,
+  tokenAtom,
+  userInfoAtom,
+} from '../../../src/lib/state/app.atoms';
 
 export interface Envelope {
   code: number;
@@ -62,6 +68,7 @@ export function resetStore() {
   appStore.set(balanceAtom, null);
   appStore.set(configAtom, null);
   appStore.set(showAnnounceDialogAtom, true);
+  appStore.set(loadingScreenUpAtom, false);
 }
 
 /** Renders routes in the app's one store (what lib/session writes) with a memory router at `url`. */

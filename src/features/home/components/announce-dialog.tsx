@@ -1,13 +1,17 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../contract/calls';
 import { useSanitizedHtml } from '../../../components/safe-html';
 import { showAnnounceDialogAtom } from '../../../lib/state/announce.atoms';
+import { loadingScreenUpAtom } from '../../../lib/state/app.atoms';
 import type { Query } from '../../../lib/query/use-query';
 import styles from './announce-dialog.module.css';
 
-/** The first advertising-board item, sanitized, once per session (the global flag); its button closes it. */
+/**
+ * The first advertising-board item, sanitized, once per session (the global flag); its button closes it.
+ * It opens after the daily loading screen, not over it: a modal dialog would cover that screen.
+ */
 export const AnnounceDialog = memo(function AnnounceDialog({
   loaded,
 }: {
@@ -15,11 +19,12 @@ export const AnnounceDialog = memo(function AnnounceDialog({
 }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useAtom(showAnnounceDialogAtom);
+  const loadingScreenUp = useAtomValue(loadingScreenUpAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const first = loaded.data?.data[0];
   // opened only once its HTML is clean, so the box never grows (or shifts) after it appears
   const html = useSanitizedHtml(open && first ? first.content : null);
-  const visible = open && html !== null;
+  const visible = open && html !== null && !loadingScreenUp;
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,6 +1,8 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../../../contract/brand';
+import { loadingScreenUpAtom } from '../../../lib/state/app.atoms';
 import styles from './loading-overlay.module.css';
 
 export const LOADING_SECONDS = 5;
@@ -10,13 +12,20 @@ export default function LoadingOverlay() {
   const { t } = useTranslation('verify');
   const [ticks, setTicks] = useState(0);
   const [done, setDone] = useState(false);
+  const up = !done && ticks < LOADING_SECONDS;
+  const setUp = useSetAtom(loadingScreenUpAtom);
 
   useEffect(() => {
     const timer = setInterval(() => setTicks((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, []);
 
-  if (done || ticks >= LOADING_SECONDS) return null;
+  useEffect(() => {
+    setUp(up);
+    return () => setUp(false);
+  }, [up, setUp]);
+
+  if (!up) return null;
   const left = LOADING_SECONDS - ticks;
   return (
     <div className={styles.overlay} onClick={() => setDone(true)} data-testid="loading-screen">

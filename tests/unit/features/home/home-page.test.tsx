@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import HomePage from '../../../../src/features/home/pages/home-page';
 import { appStore } from '../../../../src/lib/store';
 import { showAnnounceDialogAtom } from '../../../../src/lib/state/announce.atoms';
-import { balanceAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
+import { balanceAtom, loadingScreenUpAtom, tokenAtom } from '../../../../src/lib/state/app.atoms';
 import {
   fail,
   fakeApi,
@@ -108,6 +108,17 @@ describe('the home page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
     expect(appStore.get(showAnnounceDialogAtom)).toBe(false);
     await waitFor(() => expect(screen.queryByText('第一則公告')).toBeNull());
+  });
+
+  it('keeps the announcement closed while the daily loading screen is up, and opens it when that ends', async () => {
+    contentApi();
+    renderHome();
+    await screen.findByRole('dialog', { name: '公告' });
+    act(() => appStore.set(loadingScreenUpAtom, true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => appStore.set(loadingScreenUpAtom, false));
+    const dialog = await screen.findByRole('dialog', { name: '公告' });
+    expect(within(dialog).getByText('第一則公告')).toBeTruthy();
   });
 
   it('does not show the dialog again in the same session', async () => {

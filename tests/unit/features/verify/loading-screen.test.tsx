@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import LoadingScreen from '../../../../src/features/verify/components/loading-screen';
-import { initLoadAtom, verifyAtom } from '../../../../src/lib/state/app.atoms';
+import { initLoadAtom, loadingScreenUpAtom, verifyAtom } from '../../../../src/lib/state/app.atoms';
 import i18next, { type BackendModule } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
@@ -33,20 +33,24 @@ describe('the loading screen', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(store.get(initLoadAtom)).toBe(false);
+    expect(store.get(loadingScreenUpAtom)).toBe(true);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(bar.getAttribute('aria-valuenow')).toBe('1');
     expect(bar.getAttribute('aria-valuetext')).toBe('4 秒後進入');
     expect(screen.getByText('4 秒後進入')).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(3000));
     expect(bar.getAttribute('aria-valuenow')).toBe('4');
+    expect(store.get(loadingScreenUpAtom)).toBe(true);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(store.get(loadingScreenUpAtom)).toBe(false);
   });
 
   it('is skipped by a tap anywhere', () => {
-    renderWith(true, true);
+    const store = renderWith(true, true);
     fireEvent.click(screen.getByTestId('loading-screen'));
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(store.get(loadingScreenUpAtom)).toBe(false);
   });
 
   it('is skipped by its button', () => {
