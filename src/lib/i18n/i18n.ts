@@ -33,11 +33,11 @@ type Catalog = Record<string, unknown>;
 
 // The shell's zh-Hant catalogs ship in the main bundle; every other catalog is its own chunk, loaded with
 // the route that needs it (router.tsx), so the first load carries only what the first screen shows.
-const bundled = import.meta.glob<Catalog>('./locales/zh-Hant/{common,errors,status}.json', {
+const bundled = import.meta.glob<Catalog>('./locales/zh-Hant/{common,errors}.json', {
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/zh-Hant/{common,errors,status}.json'], {
+const onDemand = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/zh-Hant/{common,errors}.json'], {
   import: 'default',
 });
 
@@ -78,7 +78,7 @@ export async function initI18n(): Promise<typeof i18next> {
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...LANGUAGES],
         load: 'currentOnly',
-        ns: ['common', 'errors', 'status'],
+        ns: ['common', 'errors'],
         defaultNS: 'common',
         resources: { [DEFAULT_LANGUAGE]: resources },
         partialBundledLanguages: true,
