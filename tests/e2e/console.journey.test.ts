@@ -133,6 +133,7 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: '通過' }).click();
     await page.getByRole('status').filter({ hasText: '已通過' }).waitFor();
     expect(await page.locator('.decision').count()).toBe(0);
+    await screenshot(page, 'console', 'withdrawal-approved-zh-Hant-1280');
 
     await page.goto(`/admin/queue/recharge/${rechargeId}`);
     await page.getByRole('button', { name: '駁回' }).click();
