@@ -39,9 +39,10 @@ export const retryAfterSchema = z.object({ retryAfter: z.number() });
  */
 export const inProgressSchema = z.object({ inProgress: z.literal(true), retryAfter: z.number() });
 
-/** The largest value of PostgreSQL's `integer`, which holds every id: a larger one is nobody's, not a 500. */
+/** The largest value of PostgreSQL's `integer`: a larger page is nobody's, not a 500. */
 export const MAX_INT4 = 2_147_483_647;
-export const idSchema = z.int().check(z.positive({ error: 'v.id' }), z.lte(MAX_INT4, { error: 'v.id' }));
+/** Ids are 64-bit in the database and numbers in JSON: any safe integer may be one. */
+export const idSchema = z.int().check(z.positive({ error: 'v.id' }), z.lte(Number.MAX_SAFE_INTEGER, { error: 'v.id' }));
 /** Text without control characters: NUL cannot reach PostgreSQL, and none of them belongs in a form field. */
 export const noControlChars = z.regex(/^[^\p{Cc}]*$/u, { error: 'v.controlChars' });
 export const isoTimeSchema = z.iso.datetime();

@@ -56,12 +56,20 @@ export function isDataException(error: unknown): boolean {
   return codes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
 }
 
-/** The database cannot be reached: refused, restarting, shut down, or the connection was lost mid-query. */
+/** A serialization failure or a deadlock: PostgreSQL rolled the transaction back, and running it again is safe. */
+export const isTransactionConflict = (error: unknown) =>
+  codes(error).some((code) => code === '40001' || code === '40P01');
+
+/**
+ * The database cannot serve the request now: refused, restarting, shut down, the connection lost mid-query,
+ * or a statement cut by `statement_timeout` (57014).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return codes(error).some(
     (code) =>
       /^(08|57P)/.test(code) ||
       code === '53300' ||
+      code === '57014' ||
       code === 'CONNECTION_LOST' ||
       ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code),
   );

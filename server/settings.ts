@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PoolTimeouts } from './db/client';
 
 /** Everything the server reads from the environment, validated once at start (see docs/server.md). */
 export interface Settings {
@@ -8,6 +9,10 @@ export interface Settings {
   dataDir: string;
   /** when set, PostgreSQL through `pg` instead of PGlite */
   databaseUrl: string | undefined;
+  /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout on every pooled connection */
+  databaseTimeouts: PoolTimeouts;
+  /** after SIGTERM: how long requests in flight may take to finish before the process exits */
+  shutdownGraceSeconds: number;
   /** seed demo content and approve recharges automatically */
   demo: boolean;
   tokenTtlSeconds: number;
@@ -62,6 +67,11 @@ export function loadSettings(env: Env = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     dataDir: dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
     databaseUrl,
+    databaseTimeouts: {
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    },
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
     demo: flag(env, 'DEMO', !databaseUrl),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),

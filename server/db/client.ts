@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 import { fillSimplified } from '../services/localized';
+import { retryTransactions } from './retry';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -26,7 +27,7 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
   const client = dump
     ? await PGlite.create({ loadDataDir: dump })
     : await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder });
   await fillSimplified(db);
   return {
@@ -40,23 +41,42 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
 /** Any constant shared by every instance: the lock that lets one of them migrate at a time. */
 const MIGRATION_LOCK = 727_274_001;
 
-export async function openPostgres(url: string): Promise<Database> {
-  // fail fast while the database is away (a 503 in seconds, not a hung request), then reconnect on demand
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** How long PostgreSQL lets one statement run, and a transaction sit idle, before it ends them (0 = never). */
+export interface PoolTimeouts {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
+
+export async function openPostgres(url: string, timeouts: PoolTimeouts = DEFAULT_POOL_TIMEOUTS): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // fail fast while the database is away (a 503 in seconds, not a hung request), then reconnect on demand
+    connectionTimeoutMillis: 5000,
+    // a stuck statement answers an error instead of holding a request and a connection for ever, and a
+    // transaction its client forgot releases its locks (set per session, at connect)
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+  });
   // A connection that the server drops (restart, failover) must not crash the process. The pool listens on
   // idle clients only; a client checked out by a query or a transaction emits 'error' with nobody listening,
   // so every client gets a listener of its own: its query fails, the pool discards it, the next one connects.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   await migrateUnderLock(pool);
   return { db, kind: 'postgres', close: () => pool.end(), ready: () => pool.query('select 1').then(() => undefined) };
 }
 
-/** Instances started together migrate one at a time; each later one finds nothing left to do. */
+/**
+ * Instances started together migrate one at a time; each later one finds nothing left to do. Waiting for the
+ * lock and a migration's statements (an ALTER on a big table) may take longer than a request's statement.
+ */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       const db = drizzlePg(client, { schema }) as unknown as Db;
@@ -65,11 +85,18 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
+    await client.query('reset statement_timeout');
   } finally {
     client.release();
   }
 }
 
-export function openDatabase(settings: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite(settings.dataDir);
+export function openDatabase(settings: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databaseTimeouts: PoolTimeouts;
+}): Promise<Database> {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, settings.databaseTimeouts)
+    : openPglite(settings.dataDir);
 }

@@ -3,13 +3,14 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,12 @@ import type { OperatorRole } from '../../contract/admin';
 import type { Localized } from '../services/localized';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
+/** Every id is 64-bit, so no table that grows with use ever runs out; JSON still carries a number. */
+const id = () => bigserial('id', { mode: 'number' }).primaryKey();
+const idRef = (name: string) => bigint(name, { mode: 'number' });
+/** Money that can never go below zero whatever code runs: the database refuses it (CHECK). */
+const notNegative = (table: string, ...columns: PgColumn[]) =>
+  columns.map((column) => check(`${table}_${column.name}_not_negative`, sql`${column} >= 0`));
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => time('created_at').notNull().defaultNow();
 /** A member-facing text per language (services/localized.ts). */
@@ -26,33 +33,37 @@ const localizedText = (name: string) => jsonb(name).$type<Localized>().notNull()
 const position = () => integer('position').notNull().default(0);
 /** Who decided a recharge or withdrawal, and the reason a member reads when it was rejected. */
 const reviewColumns = () => ({
-  reviewedBy: integer('reviewed_by').references(() => operators.id),
+  reviewedBy: idRef('reviewed_by').references(() => operators.id),
   reviewNote: text('review_note'),
 });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  account: text('account').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  tradePasswordHash: text('trade_password_hash'),
-  nickname: text('nickname').notNull(),
-  avatar: text('avatar').notNull().default(''),
-  realName: text('real_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  inviteCode: text('invite_code').notNull().default(''),
-  balance: cents('balance').notNull().default(0),
-  frozen: cents('frozen').notNull().default(0),
-  termBalance: cents('term_balance').notNull().default(0),
-  createdAt: created(),
-});
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    account: text('account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    tradePasswordHash: text('trade_password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    realName: text('real_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    inviteCode: text('invite_code').notNull().default(''),
+    balance: cents('balance').notNull().default(0),
+    frozen: cents('frozen').notNull().default(0),
+    termBalance: cents('term_balance').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [...notNegative('members', t.balance, t.frozen, t.termBalance)],
+);
 
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: integer('member_id')
+    memberId: idRef('member_id')
       .notNull()
       .references(() => members.id),
     createdAt: created(),
@@ -65,7 +76,7 @@ export const sessions = pgTable(
 /** One row per counted attempt (login failure, registration); windows are counted in SQL. */
 export const rateEvents = pgTable(
   'rate_events',
-  { id: bigserial('id', { mode: 'number' }).primaryKey(), key: text('key').notNull(), at: time('at').notNull() },
+  { id: id(), key: text('key').notNull(), at: time('at').notNull() },
   (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
 );
 
@@ -87,7 +98,7 @@ export const avatarFiles = pgTable('avatar_files', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    memberId: integer('member_id')
+    memberId: idRef('member_id')
       .notNull()
       .references(() => members.id),
     key: text('key').notNull(),
@@ -102,19 +113,19 @@ export const idempotencyKeys = pgTable(
 export const bills = pgTable(
   'bills',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
+    id: id(),
+    memberId: idRef('member_id')
       .notNull()
       .references(() => members.id),
     kind: text('kind').notNull(),
     amount: cents('amount').notNull(),
     balanceAfter: cents('balance_after').notNull(),
     refType: text('ref_type').notNull(),
-    refId: integer('ref_id'),
+    refId: idRef('ref_id'),
     memo: text('memo').notNull().default(''),
     createdAt: time('created_at').notNull(),
   },
-  (t) => [index('bills_member_idx').on(t.memberId, t.id)],
+  (t) => [index('bills_member_idx').on(t.memberId, t.id), ...notNegative('bills', t.balanceAfter)],
 );
 
 export const config = pgTable('config', { key: text('key').primaryKey(), value: text('value').notNull() });
@@ -127,28 +138,28 @@ export const depositChannels = pgTable('deposit_channels', {
 });
 
 export const carousels = pgTable('carousels', {
-  id: serial('id').primaryKey(),
+  id: id(),
   position: position(),
   image: localizedText('image'),
   createdAt: created(),
 });
 
 export const notices = pgTable('notices', {
-  id: serial('id').primaryKey(),
+  id: id(),
   position: position(),
   content: localizedText('content'),
   createdAt: created(),
 });
 
 export const ads = pgTable('ads', {
-  id: serial('id').primaryKey(),
+  id: id(),
   position: position(),
   content: localizedText('content'),
   createdAt: created(),
 });
 
 export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
+  id: id(),
   position: position(),
   category: text('category').notNull(),
   title: localizedText('title'),
@@ -158,8 +169,8 @@ export const news = pgTable('news', {
 });
 
 export const wallets = pgTable('wallets', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
+  id: id(),
+  memberId: idRef('member_id')
     .notNull()
     .references(() => members.id),
   chain: text('chain').notNull(),
@@ -169,8 +180,8 @@ export const wallets = pgTable('wallets', {
 });
 
 export const cards = pgTable('cards', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
+  id: id(),
+  memberId: idRef('member_id')
     .notNull()
     .references(() => members.id),
   kind: text('kind').notNull(),
@@ -181,35 +192,43 @@ export const cards = pgTable('cards', {
   createdAt: created(),
 });
 
-export const recharges = pgTable('recharges', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  method: text('method').notNull(),
-  amount: cents('amount').notNull(),
-  status: text('status').notNull(),
-  reference: text('reference').notNull().default(''),
-  createdAt: time('created_at').notNull(),
-  reviewedAt: time('reviewed_at'),
-  ...reviewColumns(),
-});
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    method: text('method').notNull(),
+    amount: cents('amount').notNull(),
+    status: text('status').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdAt: time('created_at').notNull(),
+    reviewedAt: time('reviewed_at'),
+    ...reviewColumns(),
+  },
+  (t) => [...notNegative('recharges', t.amount)],
+);
 
-export const withdrawals = pgTable('withdrawals', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  amount: cents('amount').notNull(),
-  fee: cents('fee').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: integer('target_id').notNull(),
-  targetLabel: text('target_label').notNull(),
-  status: text('status').notNull(),
-  createdAt: time('created_at').notNull(),
-  reviewedAt: time('reviewed_at'),
-  ...reviewColumns(),
-});
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: cents('amount').notNull(),
+    fee: cents('fee').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: idRef('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    status: text('status').notNull(),
+    createdAt: time('created_at').notNull(),
+    reviewedAt: time('reviewed_at'),
+    ...reviewColumns(),
+  },
+  (t) => [...notNegative('withdrawals', t.amount, t.fee)],
+);
 
 export const markets = pgTable('markets', {
   symbol: text('symbol').primaryKey(),
@@ -219,7 +238,7 @@ export const markets = pgTable('markets', {
 });
 
 export const rooms = pgTable('rooms', {
-  id: serial('id').primaryKey(),
+  id: id(),
   symbol: text('symbol')
     .notNull()
     .references(() => markets.symbol),
@@ -235,8 +254,8 @@ export const rooms = pgTable('rooms', {
 export const periods = pgTable(
   'periods',
   {
-    id: serial('id').primaryKey(),
-    roomId: integer('room_id')
+    id: id(),
+    roomId: idRef('room_id')
       .notNull()
       .references(() => rooms.id),
     issueNo: text('issue_no').notNull(),
@@ -257,14 +276,14 @@ export const periods = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
+    id: id(),
+    memberId: idRef('member_id')
       .notNull()
       .references(() => members.id),
-    roomId: integer('room_id')
+    roomId: idRef('room_id')
       .notNull()
       .references(() => rooms.id),
-    periodId: integer('period_id')
+    periodId: idRef('period_id')
       .notNull()
       .references(() => periods.id),
     issueNo: text('issue_no').notNull(),
@@ -281,11 +300,12 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_period_idx').on(t.periodId),
     index('orders_room_issue_idx').on(t.roomId, t.issueNo),
+    ...notNegative('orders', t.amount, t.payout),
   ],
 );
 
 export const termProducts = pgTable('term_products', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: localizedText('name'),
   days: integer('days').notNull(),
   annualRate: text('annual_rate').notNull(),
@@ -294,43 +314,51 @@ export const termProducts = pgTable('term_products', {
   active: boolean('active').notNull().default(true),
 });
 
-export const termPositions = pgTable('term_positions', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => termProducts.id),
-  /** the product's name when bought */
-  name: localizedText('name'),
-  amount: cents('amount').notNull(),
-  annualRate: text('annual_rate').notNull(),
-  days: integer('days').notNull(),
-  startAt: time('start_at').notNull(),
-  maturesAt: time('matures_at').notNull(),
-  status: text('status').notNull(),
-  interestPaid: cents('interest_paid'),
-  redeemedAt: time('redeemed_at'),
-});
+export const termPositions = pgTable(
+  'term_positions',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    productId: idRef('product_id')
+      .notNull()
+      .references(() => termProducts.id),
+    /** the product's name when bought */
+    name: localizedText('name'),
+    amount: cents('amount').notNull(),
+    annualRate: text('annual_rate').notNull(),
+    days: integer('days').notNull(),
+    startAt: time('start_at').notNull(),
+    maturesAt: time('matures_at').notNull(),
+    status: text('status').notNull(),
+    interestPaid: cents('interest_paid'),
+    redeemedAt: time('redeemed_at'),
+  },
+  (t) => [...notNegative('term_positions', t.amount, t.interestPaid)],
+);
 
-export const moveRecords = pgTable('move_records', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  positionId: integer('position_id')
-    .notNull()
-    .references(() => termPositions.id),
-  direction: text('direction').notNull(),
-  amount: cents('amount').notNull(),
-  interest: cents('interest').notNull().default(0),
-  createdAt: time('created_at').notNull(),
-});
+export const moveRecords = pgTable(
+  'move_records',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    positionId: idRef('position_id')
+      .notNull()
+      .references(() => termPositions.id),
+    direction: text('direction').notNull(),
+    amount: cents('amount').notNull(),
+    interest: cents('interest').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [...notNegative('move_records', t.amount, t.interest)],
+);
 
 /** Operators run the business from /admin; they are not members and share nothing with them. */
 export const operators = pgTable('operators', {
-  id: serial('id').primaryKey(),
+  id: id(),
   account: text('account').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').$type<OperatorRole>().notNull(),
@@ -347,7 +375,7 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    operatorId: integer('operator_id')
+    operatorId: idRef('operator_id')
       .notNull()
       .references(() => operators.id),
     createdAt: created(),
@@ -361,9 +389,9 @@ export const operatorSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     /** null for the operator command, which runs on the server's host */
-    operatorId: integer('operator_id').references(() => operators.id),
+    operatorId: idRef('operator_id').references(() => operators.id),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull().default(''),

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, isDataException, isDatabaseUnavailable, loggable } from '../errors';
+import { ApiError, isDataException, isDatabaseUnavailable, isTransactionConflict, loggable } from '../errors';
 import { message, pickLanguage, type ServerMessage } from '../messages';
 
 const HTTP_FAULTS: Record<number, ServerMessage> = {
@@ -13,8 +13,8 @@ const HTTP_FAULTS: Record<number, ServerMessage> = {
 
 /**
  * Every failure as the contract's envelope in the member's language: a rule the call broke is code N in an
- * HTTP 200 (ApiError), the database away is 503 with Retry-After, input it cannot store is 400, and
- * anything unexpected is a 500 without internals (logged).
+ * HTTP 200 (ApiError), the database away (or a conflict that outlasted the transaction's retries) is 503
+ * with Retry-After, input it cannot store is 400, and anything unexpected is a 500 without internals (logged).
  */
 export default fp(
   async (app) => {
@@ -25,7 +25,7 @@ export default fp(
           .status(200)
           .send({ code: error.code, msg: error.text ?? message(error.key, lang), data: error.data });
       }
-      if (isDatabaseUnavailable(error)) {
+      if (isDatabaseUnavailable(error) || isTransactionConflict(error)) {
         request.log.warn({ err: loggable(error) }, 'database unavailable');
         return reply
           .status(503)

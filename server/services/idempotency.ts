@@ -4,6 +4,7 @@ import { Code } from '../../contract/envelope';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, codeOf, isUniqueViolation } from '../errors';
+import { lockKey } from '../db/lock-key';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -48,7 +49,7 @@ const TWIN_WAIT = '5s';
 async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
   await tx.execute(sql.raw(`set local lock_timeout = '${TWIN_WAIT}'`));
   try {
-    await tx.execute(sql`select pg_advisory_xact_lock(${memberId}::int, hashtext(${key}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(memberId)}, hashtext(${key}))`);
   } catch (error) {
     if (codeOf(error) === '55P03') throw inProgress();
     throw error;

@@ -7,6 +7,7 @@ import type { Settings } from '../settings';
 import { clearEvents, recordEvent, retryAfter } from './rate-limits';
 import { verifyPassword } from './passwords';
 import { Code } from '../../contract/envelope';
+import { lockKey } from '../db/lock-key';
 
 const locked = (seconds: number, lang: Language) =>
   new ApiError(
@@ -37,7 +38,7 @@ export async function verifyTradePassword(
   if (already) throw locked(already, ctx.lang);
   const right = await verifyPassword(target.password, target.hash);
   const lockedFor = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHECK_LOCK}, ${target.memberId}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHECK_LOCK}, ${lockKey(target.memberId)})`);
     const wait = await retryAfter(tx, key, limit, window, ctx.now);
     if (wait || right) {
       if (!wait) await clearEvents(tx, key);

@@ -15,6 +15,7 @@ afterAll(() => h.close());
 /** Values that have reached PostgreSQL or the handlers unchecked before (ids past int4, NUL) and their kin. */
 const HOSTILE: unknown[] = [
   2147483648,
+  2 ** 53,
   -2147483649,
   1e308,
   -1,
@@ -51,14 +52,29 @@ describe('no input makes the server answer 500', () => {
     expect(failures).toEqual([]);
   });
 
-  it('an id past int4 is "invalid id" in the member’s language', async () => {
+  it('an id below 1 is "invalid id" in the member’s language; past the safe integers it is invalid input', async () => {
+    const cases = (id: number) =>
+      [
+        ['new', { id }],
+        ['room', { id }],
+        ['moveOut', { positionId: id }],
+        ['withdraw', { amount: '1', tradePassword: '123456', to: { type: 'card', id } }],
+      ] as const;
+    for (const [name, body] of cases(0)) {
+      expect(await h.raw(name, body, { token, lang: 'en' })).toMatchObject({ code: 400, msg: 'Invalid id' });
+    }
+    for (const [name, body] of cases(2 ** 53)) {
+      expect(await h.raw(name, body, { token, lang: 'en' })).toMatchObject({ code: 400, msg: 'Invalid input' });
+    }
+  });
+
+  it('ids are 64-bit: one past int4 is a valid id that names nothing', async () => {
     for (const [name, body] of [
       ['new', { id: 2147483648 }],
       ['room', { id: 2147483648 }],
       ['moveOut', { positionId: 2147483648 }],
-      ['withdraw', { amount: '1', tradePassword: '123456', to: { type: 'card', id: 2147483648 } }],
     ] as const) {
-      expect(await h.raw(name, body, { token, lang: 'en' })).toMatchObject({ code: 400, msg: 'Invalid id' });
+      expect(await h.raw(name, body, { token, lang: 'en' })).toMatchObject({ code: 404 });
     }
   });
 
