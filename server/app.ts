@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { openDatabase, type Database, type Db } from './db/client';
 import appShell from './plugins/app-shell';
 import db from './plugins/db';
+import drain from './plugins/drain';
 import errorHandler from './plugins/error-handler';
 import multipart from './plugins/multipart';
 import rateLimit from './plugins/rate-limit';
@@ -50,13 +51,15 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
-    forceCloseConnections: true,
+    // a shutdown drains first (plugins/drain.ts); close() then ends the idle connections and waits for the rest
+    forceCloseConnections: 'idle',
     // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },
   });
   const database = options.database ?? (await openDatabase(settings));
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
+  await app.register(drain);
   app.decorate('feed', await loadFeed(database.db));
 
   // JSON only: any other content type on /api/* is a malformed request

@@ -26,13 +26,19 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const graceMs = settings.shutdownGraceSeconds * 1000;
+    log.info(
+      { signal, graceSeconds: settings.shutdownGraceSeconds },
+      'draining: /readyz answers 503, requests in flight finish',
+    );
+    // the last resort if closing itself hangs past the grace period
+    const force = setTimeout(() => process.exit(1), graceMs + 10_000);
     force.unref();
     await stopCommands();
-    await server.close();
+    const drained = await server.shutdown(graceMs);
     await release();
-    process.exit(0);
+    if (!drained) log.warn('grace period over: requests still in flight were cut');
+    process.exit(drained ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

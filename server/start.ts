@@ -9,6 +9,11 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   close(): Promise<void>;
+  /**
+   * The graceful stop: drains (app.drain), then closes. True when every request in flight was answered;
+   * false when the grace period ran out and the rest were cut.
+   */
+  shutdown(graceMs: number): Promise<boolean>;
 }
 
 export interface StartOptions {
@@ -34,7 +39,13 @@ export async function startServer(
     app.addHook('onClose', async () => scheduler.stop());
     const address = await app.listen({ port: settings.port, host: settings.host });
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
-    return { url, app, close: () => app.close() };
+    const shutdown = async (graceMs: number) => {
+      const drained = await app.drain(graceMs);
+      if (!drained) app.server.closeAllConnections();
+      await app.close();
+      return drained;
+    };
+    return { url, app, close: () => app.close(), shutdown };
   } catch (error) {
     await app.close();
     throw error;
