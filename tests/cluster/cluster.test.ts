@@ -6,6 +6,7 @@ import { formatCents } from '../../contract/money';
 import { withdrawFeeCents } from '../../contract/wallet';
 import { openPostgres, type Database } from '../../server/db/client';
 import { ledgerProblems } from '../server/support/invariants';
+import { balancer } from './support/balancer';
 import {
   call,
   freshDatabaseUrl,
@@ -184,6 +185,71 @@ describe('instances on one PostgreSQL', () => {
       );
       expect(replays.every((r) => r.code === 200)).toBe(true);
       expect((await m.balance()).balance).toBe(formatCents(keys.length * 100));
+      expect(await ledgerProblems(database!.db)).toEqual([]);
+    },
+  );
+
+  it(
+    'a rolling restart of one instance under load: nothing fails that a balancer does not retry, each key lands once',
+    { timeout: 120_000 },
+    async () => {
+      const members = await Promise.all(Array.from({ length: 9 }, (_, n) => member(three[n % 3]!)));
+      const lb = balancer(three);
+      const keys = members.map(() => [] as string[]);
+      let restarted = false;
+      // each client: a recharge of 1.00 with its own key, then a read, until the restart is over
+      const load = members.map(async (m, n) => {
+        const deadline = Date.now() + 90_000;
+        for (let done = 0; done < 4 || !restarted; done++) {
+          if (Date.now() > deadline) throw new Error('the load did not end');
+          const key = newKey();
+          keys[n]!.push(key);
+          const recharged = await lb.call('recharge', { method: 'bankcard', amount: '1' }, { token: m.token, key });
+          expect(recharged.code).toBe(200);
+          expect((await lb.call('balance', {}, { token: m.token })).code).toBe(200);
+        }
+      });
+      const answered = (n: number) => () => lb.stats.answered >= n;
+      const until = async (condition: () => boolean) => {
+        while (!condition()) await delay(20); // the poll's interval; the test's timeout bounds it
+      };
+      await until(answered(40));
+      const old = three[1]!;
+      const signalled = Date.now();
+      await old.stop();
+      const drainedIn = Date.now() - signalled;
+      expect(old.exitCode()).toBe(0);
+      const fresh = await startInstance(target.url, ENV);
+      all.push(fresh);
+      await waitReady(fresh, 30_000);
+      lb.replace(old, fresh);
+      three[1] = fresh;
+      // the new instance takes its share before the load ends
+      await until(() => (lb.stats.by[fresh.url] ?? 0) >= 20);
+      restarted = true;
+      await Promise.all(load).catch((error: unknown) => {
+        console.log(lb.stats.failures, `old ${old.url} signalled at ${signalled}`);
+        throw error;
+      });
+      lb.close();
+      console.log(
+        `rolling restart: old instance drained and exited 0 in ${drainedIn} ms; ${lb.stats.calls} calls, ` +
+          `retried by the balancer ${JSON.stringify(lb.stats.retried)}, answers per instance ${JSON.stringify(Object.values(lb.stats.by))}`,
+      );
+      expect(lb.stats.failures).toEqual([]);
+      // every key moved 1.00 once, and replays move nothing
+      const balance = async (token: string) =>
+        (await call<{ balance: string }>(three[0]!, 'balance', {}, { token })).data.balance;
+      for (const [n, m] of members.entries()) {
+        expect(await balance(m.token)).toBe(formatCents(keys[n]!.length * 100));
+        const replays = await Promise.all(
+          keys[n]!.map((key) =>
+            call(three[0]!, 'recharge', { method: 'bankcard', amount: '1' }, { token: m.token, key }),
+          ),
+        );
+        expect(replays.every((r) => r.code === 200)).toBe(true);
+        expect(await balance(m.token)).toBe(formatCents(keys[n]!.length * 100));
+      }
       expect(await ledgerProblems(database!.db)).toEqual([]);
     },
   );
