@@ -28,6 +28,8 @@ describe('settings', () => {
       loginWindowSeconds: 900,
       registersPerIp: 20,
       registerWindowSeconds: 3600,
+      databaseTimeouts: { statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 },
+      shutdownGraceSeconds: 25,
     });
     expect(loadSettings({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
     expect(loadSettings({ DATA_DIR: 'memory://', DEMO: 'off', PORT: '0' })).toMatchObject({
@@ -43,6 +45,8 @@ describe('settings', () => {
     [{ DEMO: 'maybe' }, /DEMO must be true or false/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ TOKEN_TTL: '5' }, /TOKEN_TTL must be an integer from 60/],
+    [{ DB_STATEMENT_TIMEOUT_MS: '-1' }, /DB_STATEMENT_TIMEOUT_MS must be an integer from 0/],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, /SHUTDOWN_GRACE_SECONDS must be an integer/],
   ])('refuses %o', (env, error) => {
     expect(() => loadSettings(env)).toThrow(error);
   });
