@@ -8,6 +8,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import type { Settings } from './settings';
+import { trustProxyOption } from './trust-proxy';
 import { loadFeed, type Feed } from './services/quotes';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
@@ -49,7 +50,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustProxyOption(settings.trustProxy),
     forceCloseConnections: true,
     // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkProxyAddresses } from './trust-proxy';
 
 /** Everything the server reads from the environment, validated once at start (see docs/server.md). */
 export interface Settings {
@@ -21,8 +22,11 @@ export interface Settings {
   tradePasswordWindowSeconds: number;
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
-  /** honour X-Forwarded-For (behind a load balancer); off, clients could pick their rate-limit IP */
-  trustProxy: boolean;
+  /**
+   * The proxies in front, whose X-Forwarded-For entries are believed: false (none), how many, or their
+   * addresses/CIDRs. The client's address is the rightmost entry no trusted proxy wrote.
+   */
+  trustProxy: TrustProxy;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -33,6 +37,8 @@ export interface Settings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -49,6 +55,37 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (default: no proxy, the socket's address is the client's), the number of proxies in
+ * front (`1`: one load balancer), or their addresses/CIDRs separated by commas. `true` is refused: it used to
+ * believe the whole X-Forwarded-For, whose first entries the client writes.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 10) throw new Error(`TRUST_PROXY must be at most 10 proxies (got "${raw}")`);
+    return Number(raw);
+  }
+  if (/^(true|yes|on)$/i.test(raw)) {
+    throw new Error(
+      'TRUST_PROXY=true is refused: it would take the client address from the first X-Forwarded-For entry, which ' +
+        'the client writes. Set the number of proxies in front (TRUST_PROXY=1 for one load balancer) or their ' +
+        'addresses (TRUST_PROXY=10.0.0.0/8,loopback); see docs/server.md "Behind a proxy".',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  try {
+    checkProxyAddresses(entries);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxies, or their addresses/CIDRs separated by commas (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+  return entries;
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -72,7 +109,7 @@ export function loadSettings(env: Env = process.env): Settings {
     tradePasswordFailures: integer(env, 'TRADE_PASSWORD_MAX_FAILURES', 5, 1, 1000),
     tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,
