@@ -10,6 +10,7 @@ import staticFiles from './plugins/static';
 import type { Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
 import { loadFeed, type Feed } from './services/quotes';
+import { idempotencySecret } from './services/server-secret';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     settings: Settings;
     feed: Feed;
+    /** the idempotency records' HMAC key (services/server-secret.ts) */
+    idempotencySecret: Buffer;
   }
 }
 
@@ -59,6 +62,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
   app.decorate('feed', await loadFeed(database.db));
+  app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');

@@ -27,6 +27,11 @@ export interface Settings {
    * addresses/CIDRs. The client's address is the rightmost entry no trusted proxy wrote.
    */
   trustProxy: TrustProxy;
+  /**
+   * the key of the idempotency records' HMAC, the same on every instance; unset, one is created once in the
+   * database (server_secrets)
+   */
+  serverSecret: string | undefined;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -88,6 +93,13 @@ function trustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+function serverSecret(env: Env): string | undefined {
+  const raw = env.SERVER_SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return raw;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -110,6 +122,7 @@ export function loadSettings(env: Env = process.env): Settings {
     tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
     trustProxy: trustProxy(env),
+    serverSecret: serverSecret(env),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,
