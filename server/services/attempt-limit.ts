@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { rateEvents } from '../db/schema';
 import { retryAfter } from './rate-limits';
 
@@ -18,35 +18,44 @@ export interface AttemptLimits {
   locked: (retryAfterSeconds: number) => Error;
 }
 
+/** The seconds to wait while any key is at its limit, else undefined. */
+async function lockedFor(db: Db | Tx, { limits, windowSeconds, now }: AttemptLimits) {
+  for (const { key, limit } of limits) {
+    const wait = await retryAfter(db, key, limit, windowSeconds, now);
+    if (wait) return wait;
+  }
+  return undefined;
+}
+
+/** Locks every key of the attempt for the transaction, in one order (no deadlock between two attempts). */
+async function lockKeys(tx: Tx, limits: AttemptLimits['limits']) {
+  const lockIds = [...new Set(limits.map((l) => lockIdOf(l.key)))].sort((a, b) => a - b);
+  for (const id of lockIds) await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${id}::int)`);
+}
+
+const record = (tx: Tx, { limits, now }: AttemptLimits) =>
+  tx.insert(rateEvents).values(limits.map(({ key }) => ({ key, at: now })));
+
 /**
- * Counts one attempt in the database (so on every instance): under a lock per key, taken in one order, it is
- * refused while a key already has `limit` attempts in the window, else recorded on every key. Returns the
- * records' ids.
+ * Counts an attempt that always counts (a registration) before it runs, in the database (so on every
+ * instance): under the keys' locks it is refused while a key is at its limit, else recorded on every key.
  */
-export async function countAttempt(db: Db, attempt: AttemptLimits): Promise<number[]> {
-  const { limits, windowSeconds, now } = attempt;
-  const keys = [...new Set(limits.map((l) => l.key))];
-  const lockIds = [...new Set(keys.map(lockIdOf))].sort((a, b) => a - b);
-  const counted = await db.transaction(async (tx) => {
-    for (const id of lockIds) await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${id}::int)`);
-    for (const { key, limit } of limits) {
-      const wait = await retryAfter(tx, key, limit, windowSeconds, now);
-      if (wait) return { wait, ids: [] };
-    }
-    const rows = await tx
-      .insert(rateEvents)
-      .values(keys.map((key) => ({ key, at: now })))
-      .returning({ id: rateEvents.id });
-    return { wait: undefined, ids: rows.map((row) => row.id) };
+export async function countAttempt(db: Db, attempt: AttemptLimits): Promise<void> {
+  const wait = await db.transaction(async (tx) => {
+    await lockKeys(tx, attempt.limits);
+    const locked = await lockedFor(tx, attempt);
+    if (!locked) await record(tx, attempt);
+    return locked;
   });
-  if (counted.wait) throw attempt.locked(counted.wait);
-  return counted.ids;
+  if (wait) throw attempt.locked(wait);
 }
 
 /**
- * Runs a secret's check as one attempt counted BEFORE it runs (`countAttempt`): of 100 guesses at once, at
- * most `limit` are ever checked and the others are refused unchecked, the right password among them too. A
- * check that `succeeded` removes its own records (it was no failure); a wrong one leaves them as the failure.
+ * Checks a secret with a limit of failures per key, held in the database. The hash is compared outside any
+ * transaction (scrypt takes 100-300 ms); what the answer counts for is then decided under the keys' locks,
+ * one attempt at a time: a key at its limit makes every answer "locked", right or wrong; a wrong one is
+ * recorded. So of 100 guesses at once, at most `limit` are ever answered "wrong" and the right password
+ * among those decided after them is refused too, while 100 right ones at once all pass.
  */
 export async function limitAttempts<T>(
   db: Db,
@@ -54,16 +63,17 @@ export async function limitAttempts<T>(
   check: () => Promise<T>,
   succeeded: (result: T) => boolean,
 ): Promise<T> {
-  const ids = await countAttempt(db, attempt);
-  const release = () => db.delete(rateEvents).where(inArray(rateEvents.id, ids));
-  let result: T;
-  try {
-    result = await check();
-  } catch (error) {
-    // the check could not run (the database away): that is no wrong secret
-    await release().catch(() => undefined);
-    throw error;
-  }
-  if (succeeded(result)) await release();
+  // already locked: refused before any hashing
+  const before = await lockedFor(db, attempt);
+  if (before) throw attempt.locked(before);
+  const result = await check();
+  const right = succeeded(result);
+  const wait = await db.transaction(async (tx) => {
+    await lockKeys(tx, attempt.limits);
+    const locked = await lockedFor(tx, attempt);
+    if (!locked && !right) await record(tx, attempt);
+    return locked;
+  });
+  if (wait) throw attempt.locked(wait);
   return result;
 }

@@ -19,8 +19,8 @@ const locked = (seconds: number, lang: Language) =>
   );
 
 /**
- * Checks a trade password with an attempt limit held in the database, so it holds on every instance: each
- * check is counted before it runs (`limitAttempts`), so past the limit every answer is "locked", right or
+ * Checks a trade password with an attempt limit held in the database, so it holds on every instance: the
+ * answers are decided one at a time (`limitAttempts`), so past the limit every answer is "locked", right or
  * wrong, and parallel guesses learn nothing more. A right password clears the count, and a hash made at an
  * older cost is replaced. Six digits are only 10^6 guesses: without this, a stolen token empties the account.
  */

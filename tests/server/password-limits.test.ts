@@ -2,8 +2,8 @@ import { createOperator } from '../../server/services/operators';
 import { harness, type Harness } from './support/harness';
 
 /**
- * Every call that checks a password counts the attempt before the check, so parallel guesses cannot pass the
- * limit of 5 failures per account (issue 26 §3). Each test uses its own client address: the per-address limit
+ * Every call that checks a password has its answer decided one attempt at a time per account and address, so
+ * parallel guesses cannot pass the limit of 5 failures per account (issue 26 §3). Each test uses its own client address: the per-address limit
  * is high here, and checked on its own at the end.
  */
 let h: Harness;
@@ -64,6 +64,16 @@ describe('member login: 100 guesses at once', () => {
     expect((counts[403] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(95);
     if (counts[403] === 5) expect(counts[200]).toBeUndefined();
+  });
+});
+
+describe('member login: 100 right passwords at once', () => {
+  it('all get in: only wrong answers count', async () => {
+    const { m, account, from } = await target();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => post('/api/login', { account, password: m.password }, from)),
+    );
+    expect(tally(answers)).toEqual({ 200: 100 });
   });
 });
 

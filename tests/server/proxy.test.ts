@@ -60,6 +60,16 @@ describe('the client address behind proxies', () => {
     expect(codes.slice(20)).toEqual([429, 429, 429, 429, 429, 429]);
   });
 
+  it('26 registrations at once from one client: 20 pass', async () => {
+    const app = await withTrust(1);
+    const codes = await Promise.all(
+      Array.from({ length: 26 }, (_, i) => registerVia(app, '10.0.0.5', `203.0.113.${i}, 192.0.2.81`)),
+    );
+    await app.close();
+    expect(codes.filter((code) => code === 200)).toHaveLength(20);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+  });
+
   it('TRUST_PROXY=2 (nginx behind a load balancer): the entry the outer proxy appended is the client', async () => {
     const app = await withTrust(2);
     const forged = (i: number) => `203.0.113.${i}, 192.0.2.78, 10.0.0.9`;
