@@ -131,7 +131,6 @@ export default defineConfig(({ command }) => ({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globals: true,
-          setupFiles: ['tests/server/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // each file has its own database (tests/server/support/database.ts): two at a time use both cores

@@ -10,6 +10,7 @@ import staticFiles from './plugins/static';
 import type { Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
 import { loadFeed, type Feed } from './services/quotes';
+import { useScryptCostForTests } from './services/passwords';
 import { idempotencySecret } from './services/server-secret';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
@@ -58,6 +59,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },
   });
+  if (settings.testScryptLn !== undefined) useScryptCostForTests({ ln: settings.testScryptLn, r: 8, p: 1 });
   const database = options.database ?? (await openDatabase(settings));
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });

@@ -32,6 +32,8 @@ export interface Settings {
    * database (server_secrets)
    */
   serverSecret: string | undefined;
+  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at scrypt N=2^n instead of OWASP's 2^17 */
+  testScryptLn: number | undefined;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -123,6 +125,7 @@ export function loadSettings(env: Env = process.env): Settings {
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
     trustProxy: trustProxy(env),
     serverSecret: serverSecret(env),
+    testScryptLn: env.TEST_SCRYPT_LN ? integer(env, 'TEST_SCRYPT_LN', 17, 10, 17) : undefined,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,

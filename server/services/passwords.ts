@@ -18,8 +18,8 @@ const LEGACY_COST: ScryptCost = { ln: 14, r: 8, p: 1 };
 let cost = OWASP_COST;
 
 /**
- * For the server test suite only (tests/server/support/setup.ts): hundreds of members at 100-300 ms each would
- * take minutes. Production never calls it.
+ * For test harnesses only (TEST_SCRYPT_LN, see Settings): hundreds of members at 100-300 ms each would take
+ * minutes, more on a loaded machine. Unset in production.
  */
 export function useScryptCostForTests(testCost: ScryptCost): void {
   cost = testCost;

@@ -9,6 +9,7 @@ import {
   useScryptCostForTests,
   verifyPassword,
 } from '../../server/services/passwords';
+import { loadSettings } from '../../server/settings';
 import { harness, type Harness } from './support/harness';
 import { adminCall } from './support/operators';
 
@@ -18,7 +19,7 @@ function legacyHash(password: string) {
   return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('hex')}`;
 }
 
-// this suite hashes at N=2^10 (tests/server/support/setup.ts)
+// the harness hashes at N=2^10 (testSettings: TEST_SCRYPT_LN)
 const TEST_PREFIX = 'scrypt$ln=10,r=8,p=1$';
 
 describe("OWASP's cost in production", () => {
@@ -38,6 +39,12 @@ describe("OWASP's cost in production", () => {
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
     expect(needsRehash(legacyHash('x'))).toBe(true);
+  });
+
+  it('is what a server hashes at unless a test harness sets TEST_SCRYPT_LN', () => {
+    expect(loadSettings({}).testScryptLn).toBeUndefined();
+    expect(loadSettings({ TEST_SCRYPT_LN: '10' }).testScryptLn).toBe(10);
+    expect(() => loadSettings({ TEST_SCRYPT_LN: '4' })).toThrow(/TEST_SCRYPT_LN must be an integer from 10 to 17/);
   });
 });
 
