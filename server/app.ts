@@ -9,7 +9,10 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import type { Settings } from './settings';
+import { trustProxyOption } from './trust-proxy';
 import { loadFeed, type Feed } from './services/quotes';
+import { useScryptCostForTests } from './services/passwords';
+import { idempotencySecret } from './services/server-secret';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -27,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     settings: Settings;
     feed: Feed;
+    /** the idempotency records' HMAC key (services/server-secret.ts) */
+    idempotencySecret: Buffer;
   }
 }
 
@@ -50,17 +55,19 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustProxyOption(settings.trustProxy),
     // a shutdown drains first (plugins/drain.ts); close() then ends the idle connections and waits for the rest
     forceCloseConnections: 'idle',
     // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },
   });
+  if (settings.testScryptLn !== undefined) useScryptCostForTests({ ln: settings.testScryptLn, r: 8, p: 1 });
   const database = options.database ?? (await openDatabase(settings));
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
   await app.register(drain);
   app.decorate('feed', await loadFeed(database.db));
+  app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PoolTimeouts } from './db/client';
+import { checkProxyAddresses } from './trust-proxy';
 
 /** Everything the server reads from the environment, validated once at start (see docs/server.md). */
 export interface Settings {
@@ -26,8 +27,18 @@ export interface Settings {
   tradePasswordWindowSeconds: number;
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
-  /** honour X-Forwarded-For (behind a load balancer); off, clients could pick their rate-limit IP */
-  trustProxy: boolean;
+  /**
+   * The proxies in front, whose X-Forwarded-For entries are believed: false (none), how many, or their
+   * addresses/CIDRs. The client's address is the rightmost entry no trusted proxy wrote.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * the key of the idempotency records' HMAC, the same on every instance; unset, one is created once in the
+   * database (server_secrets)
+   */
+  serverSecret: string | undefined;
+  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at scrypt N=2^n instead of OWASP's 2^17 */
+  testScryptLn: number | undefined;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -38,6 +49,8 @@ export interface Settings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -54,6 +67,44 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (default: no proxy, the socket's address is the client's), the number of proxies in
+ * front (`1`: one load balancer), or their addresses/CIDRs separated by commas. `true` is refused: it used to
+ * believe the whole X-Forwarded-For, whose first entries the client writes.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 10) throw new Error(`TRUST_PROXY must be at most 10 proxies (got "${raw}")`);
+    return Number(raw);
+  }
+  if (/^(true|yes|on)$/i.test(raw)) {
+    throw new Error(
+      'TRUST_PROXY=true is refused: it would take the client address from the first X-Forwarded-For entry, which ' +
+        'the client writes. Set the number of proxies in front (TRUST_PROXY=1 for one load balancer) or their ' +
+        'addresses (TRUST_PROXY=10.0.0.0/8,loopback); see docs/server.md "Behind a proxy".',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  try {
+    checkProxyAddresses(entries);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxies, or their addresses/CIDRs separated by commas (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+  return entries;
+}
+
+function serverSecret(env: Env): string | undefined {
+  const raw = env.SERVER_SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return raw;
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -82,7 +133,9 @@ export function loadSettings(env: Env = process.env): Settings {
     tradePasswordFailures: integer(env, 'TRADE_PASSWORD_MAX_FAILURES', 5, 1, 1000),
     tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    serverSecret: serverSecret(env),
+    testScryptLn: env.TEST_SCRYPT_LN ? integer(env, 'TEST_SCRYPT_LN', 17, 10, 17) : undefined,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,

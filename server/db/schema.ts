@@ -128,6 +128,15 @@ export const bills = pgTable(
   (t) => [index('bills_member_idx').on(t.memberId, t.id), ...notNegative('bills', t.balanceAfter)],
 );
 
+/**
+ * Secrets the server creates once and every instance shares (the idempotency records' HMAC key when
+ * SERVER_SECRET is not set). Not `config`: the console shows every row of that.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export const config = pgTable('config', { key: text('key').primaryKey(), value: text('value').notNull() });
 
 export const depositChannels = pgTable('deposit_channels', {

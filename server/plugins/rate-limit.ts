@@ -32,7 +32,14 @@ function databaseStore(db: Db, now: () => number) {
 
 export const purgeApiHits = (db: Db, before: Date) => db.delete(apiHits).where(lt(apiHits.windowStart, before));
 
-/** `API_RATE_LIMIT` requests per client IP and minute on /api/* and /admin/api/*, shared by every instance. */
+/** The route the router chose, whatever the path's spelling (`/%61pi/configs` is routed to `/api/configs`). */
+const isApiRoute = (route: string | undefined) =>
+  route !== undefined && (route.startsWith('/api/') || route.startsWith('/admin/api/'));
+
+/**
+ * `API_RATE_LIMIT` requests per client IP and minute on every route under /api/ and /admin/api/ (the 405s
+ * included), shared by every instance.
+ */
 export default fp(
   async (app) => {
     if (app.settings.apiRateLimit <= 0) return;
@@ -42,7 +49,7 @@ export default fp(
       store: databaseStore(app.db, app.settings.now),
       // the database away: let the request through to its own clean 503 rather than fail here
       skipOnError: true,
-      allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/admin/api/'),
+      allowList: (request) => !isApiRoute(request.routeOptions.url),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         code: 429,

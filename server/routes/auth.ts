@@ -3,23 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { members } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation } from '../errors';
-import { hashPassword, verifyPassword } from '../services/passwords';
-import { recordEvent, retryAfter } from '../services/rate-limits';
+import { countAttempt, limitAttempts } from '../services/attempt-limit';
+import { loginLimits, tooMany } from '../services/login-limit';
+import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
 import { verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
 
-const tooMany = (seconds: number) => new ApiError(Code.tooMany, 'tooMany', { retryAfter: seconds });
-
 export default async function authRoutes(app: FastifyInstance) {
   const s = app.settings;
 
   openCall(app, 'register', async ({ body, now, request }) => {
-    const ipKey = `register:ip:${request.ip}`;
-    const wait = await retryAfter(app.db, ipKey, s.registersPerIp, s.registerWindowSeconds, now);
-    if (wait) throw tooMany(wait);
-    await recordEvent(app.db, [ipKey], now);
+    await countAttempt(app.db, {
+      limits: [{ key: `register:ip:${request.ip}`, limit: s.registersPerIp }],
+      windowSeconds: s.registerWindowSeconds,
+      now,
+      locked: tooMany,
+    });
     try {
       const member = await createMember(app.db, body.account, body.password, body.inviteCode ?? '');
       const token = await issueToken(app.db, member.id, now, s.tokenTtlSeconds);
@@ -31,16 +32,22 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   openCall(app, 'login', async ({ body, now, request }) => {
-    const accountKey = `login:account:${body.account.toLowerCase()}`;
-    const ipKey = `login:ip:${request.ip}`;
-    const wait =
-      (await retryAfter(app.db, accountKey, s.loginFailuresPerAccount, s.loginWindowSeconds, now)) ??
-      (await retryAfter(app.db, ipKey, s.loginFailuresPerIp, s.loginWindowSeconds, now));
-    if (wait) throw tooMany(wait);
-    const [member] = await app.db.select().from(members).where(eq(members.account, body.account));
-    if (!(await verifyPassword(body.password, member?.passwordHash)) || !member) {
-      await recordEvent(app.db, [accountKey, ipKey], now);
-      throw forbidden('badLogin');
+    const member = await limitAttempts(
+      app.db,
+      loginLimits(s, 'login', { account: body.account, ip: request.ip, now }),
+      async () => {
+        const [row] = await app.db.select().from(members).where(eq(members.account, body.account));
+        return (await verifyPassword(body.password, row?.passwordHash)) ? row : undefined;
+      },
+      (row) => row !== undefined,
+    );
+    if (!member) throw forbidden('badLogin');
+    const upgraded = await rehashed(body.password, member.passwordHash);
+    if (upgraded) {
+      await app.db
+        .update(members)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash)));
     }
     const token = await issueToken(app.db, member.id, now, s.tokenTtlSeconds);
     return { token, userInfo: toUserInfo(member) };
@@ -64,8 +71,23 @@ export default async function authRoutes(app: FastifyInstance) {
     return toUserInfo(row);
   });
 
-  memberCall(app, 'updatePassword', async ({ memberId, member, body, token, now }) => {
-    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw forbidden('wrongPassword');
+  /** The login password checked with the login's limits (shared counters, 429 once locked). */
+  const checkLoginPassword = async (
+    member: { account: string; passwordHash: string },
+    password: string,
+    ctx: { ip: string; now: Date },
+  ) => {
+    const right = await limitAttempts(
+      app.db,
+      loginLimits(s, 'login', { account: member.account, ...ctx }),
+      () => verifyPassword(password, member.passwordHash),
+      (ok) => ok,
+    );
+    if (!right) throw forbidden('wrongPassword');
+  };
+
+  memberCall(app, 'updatePassword', async ({ memberId, member, body, token, now, request }) => {
+    await checkLoginPassword(member, body.oldPassword, { ip: request.ip, now });
     await app.db
       .update(members)
       .set({ passwordHash: await hashPassword(body.newPassword) })
@@ -74,9 +96,9 @@ export default async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  memberCall(app, 'addTradePassword', async ({ memberId, member, body }) => {
+  memberCall(app, 'addTradePassword', async ({ memberId, member, body, now, request }) => {
     if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
-    if (!(await verifyPassword(body.password, member.passwordHash))) throw forbidden('wrongPassword');
+    await checkLoginPassword(member, body.password, { ip: request.ip, now });
     const tradePasswordHash = await hashPassword(body.tradePassword);
     // only while none is set: of two parallel requests, one wins and the other gets 409
     const set = await app.db

@@ -78,7 +78,7 @@ export function moneyCall<N extends CallName>(
     const key = checkKeyHeader(request.headers['idempotency-key']);
     const body = parseBody(name, request.body, lang);
     const ctx = { body, lang, now, request, memberId, member, token };
-    const target = { memberId, key, call: name, body: request.body ?? {}, now };
+    const target = { memberId, key, call: name, body: request.body ?? {}, now, secret: app.idempotencySecret };
     return envelope(
       lang,
       await runIdempotent(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { Code } from '../../contract/envelope';
 import type { Db, Tx } from '../db/client';
@@ -23,6 +23,13 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * What a record keeps of its body: an HMAC under the server's secret, so that no one who reads the table can
+ * test guesses of the trade password it carried (six digits are 10^6 tries against a plain hash).
+ */
+export const bodyMac = (secret: Buffer, body: unknown) =>
+  createHmac('sha256', secret).update(canonical(body)).digest('hex');
 
 async function replay(db: Db | Tx, memberId: number, key: string, call: string, bodyHash: string, now: Date) {
   const [row] = await db
@@ -66,13 +73,13 @@ async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
  */
 export async function runIdempotent<T>(
   db: Db,
-  target: { memberId: number; key: string; call: string; body: unknown; now: Date },
+  target: { memberId: number; key: string; call: string; body: unknown; now: Date; secret: Buffer },
   work: (tx: Tx) => Promise<T>,
   /** checks that need no lock (a trade password's scrypt), run outside the transaction */
   before?: () => Promise<void>,
 ): Promise<T> {
   const { memberId, key, call, now } = target;
-  const bodyHash = createHash('sha256').update(canonical(target.body)).digest('hex');
+  const bodyHash = bodyMac(target.secret, target.body);
   const first = await replay(db, memberId, key, call, bodyHash, now);
   if (first && 'data' in first) return first.data as T;
   await before?.();

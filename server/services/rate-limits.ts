@@ -16,10 +16,6 @@ export async function retryAfter(db: Db | Tx, key: string, limit: number, window
   return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
-export async function recordEvent(db: Db | Tx, keys: string[], now: Date): Promise<void> {
-  await db.insert(rateEvents).values(keys.map((key) => ({ key, at: now })));
-}
-
 export async function purgeEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, olderThan));
 }

@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../contract/messages';
 import type { Db } from '../db/client';
+import { members } from '../db/schema';
 import { ApiError, forbidden } from '../errors';
 import { message } from '../messages';
 import type { Settings } from '../settings';
-import { clearEvents, recordEvent, retryAfter } from './rate-limits';
-import { verifyPassword } from './passwords';
+import { limitAttempts } from './attempt-limit';
+import { clearEvents, retryAfter } from './rate-limits';
+import { rehashed, verifyPassword } from './passwords';
 import { Code } from '../../contract/envelope';
-import { lockKey } from '../db/lock-key';
 
 const locked = (seconds: number, lang: Language) =>
   new ApiError(
@@ -17,15 +18,11 @@ const locked = (seconds: number, lang: Language) =>
     message('tradePasswordLocked', lang, { minutes: Math.ceil(seconds / 60) }),
   );
 
-/** Any constant: with the member's id, the lock that checks one trade password of theirs at a time. */
-const CHECK_LOCK = 727_274_003;
-
 /**
- * Checks a trade password with an attempt limit held in the database, so it holds on every instance. The
- * hash is compared outside any transaction (scrypt takes tens of milliseconds); what the answer counts for
- * is then decided for one check of the member's at a time, under a lock: past the limit every answer is
- * "locked", right or wrong, so parallel guesses learn nothing more. A right password clears the count.
- * Six digits are only 10^6 guesses: without this, a stolen token empties the account.
+ * Checks a trade password with an attempt limit held in the database, so it holds on every instance: the
+ * answers are decided one at a time (`limitAttempts`), so past the limit every answer is "locked", right or
+ * wrong, and parallel guesses learn nothing more. A right password clears the count, and a hash made at an
+ * older cost is replaced. Six digits are only 10^6 guesses: without this, a stolen token empties the account.
  */
 export async function verifyTradePassword(
   db: Db,
@@ -34,19 +31,24 @@ export async function verifyTradePassword(
 ): Promise<void> {
   const key = `trade-password:${target.memberId}`;
   const { tradePasswordFailures: limit, tradePasswordWindowSeconds: window } = ctx.settings;
-  const already = await retryAfter(db, key, limit, window, ctx.now);
-  if (already) throw locked(already, ctx.lang);
-  const right = await verifyPassword(target.password, target.hash);
-  const lockedFor = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHECK_LOCK}, ${lockKey(target.memberId)})`);
-    const wait = await retryAfter(tx, key, limit, window, ctx.now);
-    if (wait || right) {
-      if (!wait) await clearEvents(tx, key);
-      return wait;
-    }
-    await recordEvent(tx, [key], ctx.now);
-    return retryAfter(tx, key, limit, window, ctx.now);
-  });
-  if (lockedFor) throw locked(lockedFor, ctx.lang);
-  if (!right) throw forbidden('wrongTradePassword');
+  const lockedFor = (seconds: number) => locked(seconds, ctx.lang);
+  const right = await limitAttempts(
+    db,
+    { limits: [{ key, limit }], windowSeconds: window, now: ctx.now, locked: lockedFor },
+    () => verifyPassword(target.password, target.hash),
+    (ok) => ok,
+  );
+  if (!right) {
+    // the try that reaches the limit already says "locked", with the time to wait
+    const wait = await retryAfter(db, key, limit, window, ctx.now);
+    throw wait ? lockedFor(wait) : forbidden('wrongTradePassword');
+  }
+  await clearEvents(db, key);
+  const upgraded = await rehashed(target.password, target.hash);
+  if (upgraded) {
+    await db
+      .update(members)
+      .set({ tradePasswordHash: upgraded })
+      .where(and(eq(members.id, target.memberId), eq(members.tradePasswordHash, target.hash)));
+  }
 }

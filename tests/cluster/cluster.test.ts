@@ -22,7 +22,7 @@ import {
  * Three instances of the built server behind no balancer but the test itself, on one PostgreSQL, as an
  * operator runs them: migrations and seed at start, a database restart under load, shared limits.
  */
-const ENV = { TRUST_PROXY: 'true', API_RATE_LIMIT: '40' };
+const ENV = { TRUST_PROXY: '1', API_RATE_LIMIT: '40' };
 const WITHDRAWAL = 100_00 + withdrawFeeCents(100_00, '0.005');
 
 let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;

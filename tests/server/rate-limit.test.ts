@@ -69,3 +69,48 @@ describe('API_RATE_LIMIT', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });
+
+describe('API_RATE_LIMIT, however the path is spelled', () => {
+  // what the router answers as an API call (light-my-request resolves dot segments before the router)
+  it.each(
+    ['/%61pi/configs', '/api/%63onfigs', '/api/./configs', '/api/../api/configs', '/api/configs?x=1'].map(
+      (spelling, i) => [spelling, `203.0.113.${i + 1}`],
+    ),
+  )('counts %s as /api/configs', async (spelling, client) => {
+    const app = await buildApp(testSettings({ apiRateLimit: 2 }), { database: h.database });
+    const hit = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: client,
+      });
+    const spelled = await hit(spelling);
+    expect(spelled.json()).toMatchObject({ code: 200, data: { img_url: expect.any(String) } });
+    expect((await hit('/api/configs')).statusCode).toBe(200);
+    const third = await hit(spelling);
+    await app.close();
+    expect(third.statusCode).toBe(429);
+  });
+
+  it('counts the console API and the 405s, and leaves spellings no route answers to their 404', async () => {
+    const app = await buildApp(testSettings({ apiRateLimit: 3 }), { database: h.database });
+    const hit = (method: 'POST' | 'GET', url: string) =>
+      app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{}' : undefined,
+        remoteAddress: '203.0.113.200',
+      });
+    expect((await hit('POST', '//api/configs')).statusCode).toBe(404);
+    expect((await hit('POST', '/API/configs')).statusCode).toBe(404);
+    expect((await hit('POST', '/%61dmin/api/me')).json()).toMatchObject({ code: 8888 });
+    expect((await hit('GET', '/%61pi/configs')).statusCode).toBe(405);
+    expect((await hit('POST', '/admin/api/me')).statusCode).toBe(200);
+    const fourth = await hit('POST', '/api/configs');
+    await app.close();
+    expect(fourth.statusCode).toBe(429);
+  });
+});

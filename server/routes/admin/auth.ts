@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signInBody } from '../../../contract/admin';
-import { Code, emptySchema } from '../../../contract/envelope';
+import { emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
-import { ApiError, forbidden } from '../../errors';
+import { forbidden } from '../../errors';
 import { audit } from '../../services/audit';
-import { verifyPassword } from '../../services/passwords';
-import { recordEvent, retryAfter } from '../../services/rate-limits';
+import { limitAttempts } from '../../services/attempt-limit';
+import { loginLimits } from '../../services/login-limit';
+import { rehashed, verifyPassword } from '../../services/passwords';
 import { issueOperatorToken, revokeOperatorToken, secondFactor } from '../../services/operators';
 import { actorOf, openAdminCall, operatorCall } from './operator-call';
 
@@ -16,23 +17,28 @@ const OPERATOR_TOKEN_TTL_SECONDS = 8 * 3600;
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
 
-  // Failed passwords and failed codes count alike, with the members' limits (an operator's account and address).
+  // Failed passwords and failed codes count alike, with the members' limits (an operator's account and address),
+  // each attempt before its password is checked.
   openAdminCall(app, 'signIn', signInBody, async ({ body, now, request }) => {
-    const accountKey = `operator-login:account:${body.account.toLowerCase()}`;
-    const ipKey = `operator-login:ip:${request.ip}`;
-    const wait =
-      (await retryAfter(app.db, accountKey, s.loginFailuresPerAccount, s.loginWindowSeconds, now)) ??
-      (await retryAfter(app.db, ipKey, s.loginFailuresPerIp, s.loginWindowSeconds, now));
-    if (wait) throw new ApiError(Code.tooMany, 'tooMany', { retryAfter: wait });
-    const [operator] = await app.db.select().from(operators).where(eq(operators.account, body.account));
-    if (!(await verifyPassword(body.password, operator?.passwordHash)) || !operator) {
-      await recordEvent(app.db, [accountKey, ipKey], now);
-      throw forbidden('badLogin');
-    }
-    const factor = await secondFactor(app.db, operator, body.code, now);
-    if (factor === undefined) {
-      await recordEvent(app.db, [accountKey, ipKey], now);
-      throw forbidden('badCode');
+    const checked = await limitAttempts(
+      app.db,
+      loginLimits(s, 'operator-login', { account: body.account, ip: request.ip, now }),
+      async () => {
+        const [operator] = await app.db.select().from(operators).where(eq(operators.account, body.account));
+        if (!(await verifyPassword(body.password, operator?.passwordHash)) || !operator) return 'badLogin' as const;
+        const factor = await secondFactor(app.db, operator, body.code, now);
+        return factor === undefined ? ('badCode' as const) : { operator, factor };
+      },
+      (result) => typeof result === 'object',
+    );
+    if (typeof checked === 'string') throw forbidden(checked);
+    const { operator, factor } = checked;
+    const upgraded = await rehashed(body.password, operator.passwordHash);
+    if (upgraded) {
+      await app.db
+        .update(operators)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(operators.id, operator.id), eq(operators.passwordHash, operator.passwordHash)));
     }
     if (factor !== 'accepted') return factor;
     const token = await issueOperatorToken(app.db, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);

@@ -45,6 +45,8 @@ export async function startTestServer(options: { distDir?: string; clock?: Serve
       distDir,
       logLevel: 'warn',
       apiRateLimit: 0,
+      // scrypt at N=2^10, not OWASP's 2^17: the journeys sign in often, three files at a time on two cores
+      testScryptLn: 10,
       ...(options.clock ? { now: options.clock.now } : {}),
     },
     { database },

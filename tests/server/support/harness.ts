@@ -32,7 +32,16 @@ export function testClock(start = Date.parse('2026-11-22T08:00:01.000Z')) {
 }
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return { ...loadSettings({}), dataDir: 'memory://', apiRateLimit: 0, scheduler: false, demo: false, ...overrides };
+  return {
+    ...loadSettings({}),
+    dataDir: 'memory://',
+    apiRateLimit: 0,
+    scheduler: false,
+    demo: false,
+    // hundreds of members per run: tests/server/passwords.test.ts checks OWASP's cost itself
+    testScryptLn: 10,
+    ...overrides,
+  };
 }
 
 export interface Harness {

@@ -1,0 +1,29 @@
+import { Code } from '../../contract/envelope';
+import { ApiError } from '../errors';
+import type { Settings } from '../settings';
+import type { AttemptLimits } from './attempt-limit';
+
+export const tooMany = (seconds: number) => new ApiError(Code.tooMany, 'tooMany', { retryAfter: seconds });
+
+type LoginSettings = Pick<Settings, 'loginFailuresPerAccount' | 'loginFailuresPerIp' | 'loginWindowSeconds'>;
+
+/**
+ * The login's limits, one counter per account and one per address: every call that checks that login
+ * password (sign-in, changing it, setting a trade password) counts on them. `scope` keeps members' and
+ * operators' accounts apart.
+ */
+export function loginLimits(
+  s: LoginSettings,
+  scope: 'login' | 'operator-login',
+  target: { account: string; ip: string; now: Date },
+): AttemptLimits {
+  return {
+    limits: [
+      { key: `${scope}:account:${target.account.toLowerCase()}`, limit: s.loginFailuresPerAccount },
+      { key: `${scope}:ip:${target.ip}`, limit: s.loginFailuresPerIp },
+    ],
+    windowSeconds: s.loginWindowSeconds,
+    now: target.now,
+    locked: tooMany,
+  };
+}

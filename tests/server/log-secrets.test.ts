@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { buildApp, LOG_REDACT } from '../../server/app';
+import { createOperator } from '../../server/services/operators';
+import { harness, type Harness } from './support/harness';
+
+/** No password, trade password or token reaches the log, whatever the level and however the call ends. */
+let h: Harness;
+let lines = '';
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  h = await harness();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines += chunk.toString();
+      done();
+    },
+  });
+  app = await buildApp(h.app.settings, {
+    database: h.database,
+    logger: { level: 'trace', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await h.close();
+});
+
+const LOGIN_SECRET = 'Login5ecretZq';
+const NEW_SECRET = 'N3wLogin5ecretZq';
+const TRADE_SECRET = '918273';
+const NEW_TRADE_SECRET = '564738';
+const OPERATOR_SECRET = 'Operat0r5ecretZq';
+
+async function post(url: string, payload: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+  return response.json() as { code: number; data: Record<string, unknown> };
+}
+const json = (url: string, body: unknown, headers?: Record<string, string>) => post(url, JSON.stringify(body), headers);
+
+it('keeps every secret of sign-in, password changes and withdrawals out of the log', async () => {
+  const account = `logged_${process.pid}`;
+  const registered = await json('/api/register', {
+    account,
+    password: LOGIN_SECRET,
+    confirmPassword: LOGIN_SECRET,
+  });
+  const token = registered.data.token as string;
+  expect((await json('/api/login', { account, password: 'Wr0ngLogin5ecret' })).code).toBe(403);
+  expect((await json('/api/login', { account, password: LOGIN_SECRET })).code).toBe(200);
+  const trade = { password: LOGIN_SECRET, tradePassword: TRADE_SECRET };
+  expect((await json('/api/addTradePassword', trade, { token })).code).toBe(200);
+  const change = { oldTradePassword: TRADE_SECRET, newTradePassword: NEW_TRADE_SECRET };
+  expect((await json('/api/updateTradePassword', change, { token })).code).toBe(200);
+  const card = await json(
+    '/api/addCard',
+    { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+    {
+      token,
+    },
+  );
+  const withdraw = { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: NEW_TRADE_SECRET };
+  // refused for the balance, after the trade password was checked
+  expect((await json('/api/withdraw', withdraw, { token, 'idempotency-key': randomUUID() })).code).toBe(422);
+  // a body that is not JSON, and one that fails validation, each carrying a password
+  expect((await post('/api/login', `{"account":"${account}","password":"${LOGIN_SECRET}"`)).code).toBe(400);
+  expect((await json('/api/login', { account: 7, password: LOGIN_SECRET })).code).toBe(400);
+  const update = { oldPassword: LOGIN_SECRET, newPassword: NEW_SECRET };
+  expect((await json('/api/updatePassword', update, { token })).code).toBe(200);
+  await createOperator(h.app.db, 'op_logged', OPERATOR_SECRET, 'admin');
+  const offer = await json('/admin/api/signIn', { account: 'op_logged', password: OPERATOR_SECRET });
+  expect(offer.data.step).toBe('enrol');
+
+  expect(lines).toContain('"url":"/api/login"');
+  for (const secret of [LOGIN_SECRET, NEW_SECRET, TRADE_SECRET, NEW_TRADE_SECRET, OPERATOR_SECRET, token]) {
+    expect(lines).not.toContain(secret);
+  }
+});
