@@ -1,3 +1,7 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { apiHits } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
 import { harness, testSettings, type Harness } from './support/harness';
 
@@ -112,5 +116,44 @@ describe('API_RATE_LIMIT, however the path is spelled', () => {
     const fourth = await hit('POST', '/api/configs');
     await app.close();
     expect(fourth.statusCode).toBe(429);
+  });
+});
+
+describe('API_RATE_LIMIT over real HTTP, where no client library tidies the path', () => {
+  it('counts every spelling the router answers as a call, and only those run one', async () => {
+    const app = await buildApp(testSettings({ apiRateLimit: 1000 }), { database: h.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const send = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    // over every window of this address (another test here calls from it too)
+    const counted = async () =>
+      (
+        await h.app.db
+          .select({ n: sql<number>`coalesce(sum(${apiHits.hits}), 0)::int` })
+          .from(apiHits)
+          .where(eq(apiHits.key, '127.0.0.1'))
+      )[0]!.n;
+    const before = await counted();
+    const spellings = ['/api/configs', '/%61pi/configs', '/api/%63onfigs', '/api/./configs', '//api/configs'];
+    const answers = await Promise.all([...spellings, '/api/configs/', '/API/configs', '/api/%2e/configs'].map(send));
+    const hits = (await counted()) - before;
+    await app.close();
+    const calls = answers.filter((a) => a.status === 200 && a.body.includes('img_url')).length;
+    expect(calls).toBeGreaterThanOrEqual(3);
+    // every answer a route gave was counted; the rest are the JSON 404 or 405, which ran no call
+    const routed = answers.filter((a) => a.status !== 404).length;
+    expect(hits).toBe(routed);
   });
 });
