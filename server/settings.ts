@@ -8,7 +8,7 @@ export interface Settings {
   dataDir: string;
   /** when set, PostgreSQL through `pg` instead of PGlite */
   databaseUrl: string | undefined;
-  /** seed demo content and approve recharges automatically */
+  /** DEMO=1 only: demo accounts and content, recharges approved at once; never on by itself */
   demo: boolean;
   tokenTtlSeconds: number;
   loginFailuresPerAccount: number;
@@ -62,7 +62,7 @@ export function loadSettings(env: Env = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     dataDir: dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
     databaseUrl,
-    demo: flag(env, 'DEMO', !databaseUrl),
+    demo: flag(env, 'DEMO', false),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
     loginFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),

@@ -4,14 +4,10 @@ import { signInBody } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
 import { ApiError, forbidden } from '../../errors';
-import { audit } from '../../services/audit';
 import { verifyPassword } from '../../services/passwords';
 import { recordEvent, retryAfter } from '../../services/rate-limits';
-import { issueOperatorToken, revokeOperatorToken, secondFactor } from '../../services/operators';
-import { actorOf, openAdminCall, operatorCall } from './operator-call';
-
-/** A console session lasts a working shift. */
-const OPERATOR_TOKEN_TTL_SECONDS = 8 * 3600;
+import { secondFactor, signOutOperator } from '../../services/operators';
+import { openAdminCall, operatorCall } from './operator-call';
 
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
@@ -29,26 +25,17 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       await recordEvent(app.db, [accountKey, ipKey], now);
       throw forbidden('badLogin');
     }
-    const factor = await secondFactor(app.db, operator, body.code, now);
-    if (factor === undefined) {
+    if (operator.disabledAt) throw forbidden('operatorDisabled');
+    const next = await secondFactor(app.db, operator, body, now, request.ip);
+    if (next === undefined) {
       await recordEvent(app.db, [accountKey, ipKey], now);
       throw forbidden('badCode');
     }
-    if (factor !== 'accepted') return factor;
-    const token = await issueOperatorToken(app.db, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
-    // the first valid code after an enrolment offer confirms the new secret: that sign-in is the enrolment
-    await audit(
-      app.db,
-      actorOf(operator, request),
-      { action: operator.totpSecret === null ? 'totp.enrol' : 'signIn' },
-      now,
-    );
-    return { step: 'done', token, account: operator.account, role: operator.role };
+    return next;
   });
 
   operatorCall(app, 'signOut', null, emptySchema, async ({ token, now, actor }) => {
-    await revokeOperatorToken(app.db, token, now);
-    await audit(app.db, actor, { action: 'signOut' }, now);
+    await signOutOperator(app.db, token, actor, now);
     return {};
   });
 
