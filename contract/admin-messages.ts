@@ -12,6 +12,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.text': '請填寫內容（不可過長）',
     'v.position': '排序需在 -1000 至 1000 之間',
     'v.key': '設定項無效',
+    'v.samePassword': '新密碼不可與目前的密碼相同',
+    'v.yesNo': '請選擇是或否',
   },
   'zh-Hans': {
     'v.totp': '验证码需为 6 位数字',
@@ -22,6 +24,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.text': '请填写内容（不可过长）',
     'v.position': '排序需在 -1000 至 1000 之间',
     'v.key': '设置项无效',
+    'v.samePassword': '新密码不可与当前的密码相同',
+    'v.yesNo': '请选择是或否',
   },
   en: {
     'v.totp': 'The code is 6 digits',
@@ -32,6 +36,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.text': 'Fill this in (not too long)',
     'v.position': 'Order must be between -1000 and 1000',
     'v.key': 'Unknown setting',
+    'v.samePassword': 'Choose a password other than the current one',
+    'v.yesNo': 'Choose yes or no',
   },
 };
 

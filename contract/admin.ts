@@ -27,13 +27,25 @@ const trimmed = (max: number, error: string) =>
   z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }), noControlChars);
 
 export const TOTP_CODE = /^\d{6}$/;
-/** Sign-in is two steps: account and password, then the authenticator's code (after enrolment, the first time). */
-export const signInBody = z.object({
-  account: accountField,
-  password: passwordField,
-  code: z.optional(z.string().check(z.regex(TOTP_CODE, { error: 'v.totp' }))),
-});
+/**
+ * Sign-in is two steps: account and password, then the authenticator's code (after enrolment, the first time).
+ * After an admin reset the password, a new one comes first (`newPassword`, sent again with the code).
+ */
+export const signInBody = z
+  .object({
+    account: accountField,
+    password: passwordField,
+    newPassword: z.optional(passwordField),
+    code: z.optional(z.string().check(z.regex(TOTP_CODE, { error: 'v.totp' }))),
+  })
+  .check(
+    z.refine((b) => b.newPassword === undefined || b.newPassword !== b.password, {
+      error: 'v.samePassword',
+      path: ['newPassword'],
+    }),
+  );
 export const signInData = z.union([
+  z.object({ step: z.literal('newPassword') }),
   z.object({ step: z.literal('code') }),
   /** shown once: the secret as text and as a QR code (an SVG data URL) for the authenticator app */
   z.object({ step: z.literal('enrol'), secret: z.string(), uri: z.string(), qr: z.string() }),
@@ -108,3 +120,7 @@ export const auditBody = z.object({
 });
 
 export const operatorCreateBody = z.object({ account: accountField, password: passwordField, role: operatorRole });
+export const operatorRoleBody = z.object({ id: idSchema, role: operatorRole });
+export const operatorActiveBody = z.object({ id: idSchema, active: z.boolean({ error: 'v.yesNo' }) });
+/** A new password the operator replaces at the next sign-in; with `secondFactor`, a new authenticator too. */
+export const operatorResetBody = z.object({ id: idSchema, secondFactor: z.boolean({ error: 'v.yesNo' }) });

@@ -23,6 +23,7 @@ import termRoutes from './routes/term';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminContentRoutes from './routes/admin/content';
+import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
 
 declare module 'fastify' {
@@ -41,6 +42,7 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.body.password',
+  'req.body.newPassword',
   'req.body.tradePassword',
   'req.body.number',
 ];
@@ -90,6 +92,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminReviewRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
+    adminOperatorRoutes,
   ]) {
     await app.register(routes);
   }

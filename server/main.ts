@@ -1,4 +1,3 @@
-import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD } from './db/seed';
 import { LOG_REDACT } from './app';
 import { holdDataDir } from './data-dir-lock';
 import { serveCommands } from './admin/control-socket';
@@ -6,7 +5,8 @@ import { loadSettings } from './settings';
 import { startServer } from './start';
 
 async function main() {
-  const settings = loadSettings();
+  // `npm start` passes --demo; `npm run serve` (what a deployment runs) only honours DEMO
+  const settings = loadSettings(process.argv.includes('--demo') ? { ...process.env, DEMO: '1' } : process.env);
   const release = settings.databaseUrl ? async () => {} : await holdDataDir(settings.dataDir);
   const server = await startServer(settings, {
     logger: { level: settings.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
@@ -14,14 +14,6 @@ async function main() {
   // with PGlite, `npm run admin` runs its commands in this process (admin/control-socket.ts)
   const stopCommands = settings.databaseUrl ? async () => {} : await serveCommands(server.app.db, settings.dataDir);
   const log = server.app.log;
-  log.info(
-    { database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo },
-    'started',
-  );
-  if (settings.demo) {
-    log.info(`demo member: account "${DEMO_ACCOUNT}", password "${DEMO_PASSWORD}" (DEMO is on)`);
-    log.info(`demo operator of /admin: account "${DEMO_OPERATOR}", password "${DEMO_OPERATOR_PASSWORD}"`);
-  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -36,6 +36,8 @@ const zhHant = {
   badCode: '驗證碼錯誤或已使用',
   roleRefused: '你的角色不能執行此操作',
   alreadyReviewed: '此筆已不在待審核狀態：可能已由其他操作員處理',
+  operatorDisabled: '此操作員已停用，請聯絡管理員',
+  lastAdmin: '這是最後一位啟用中的管理員：不能停用或改為其他角色',
   unknownKey: '沒有此設定項',
   badValue: '設定值不符合格式',
 } as const;
@@ -76,6 +78,8 @@ const zhHans: Record<ServerMessage, string> = {
   badCode: '验证码错误或已使用',
   roleRefused: '你的角色不能执行此操作',
   alreadyReviewed: '此笔已不在待审核状态：可能已由其他操作员处理',
+  operatorDisabled: '此操作员已停用，请联系管理员',
+  lastAdmin: '这是最后一位启用中的管理员：不能停用或改为其他角色',
   unknownKey: '没有此设置项',
   badValue: '设置值不符合格式',
 };
@@ -115,6 +119,8 @@ const en: Record<ServerMessage, string> = {
   badCode: 'The code is wrong or was already used',
   roleRefused: 'Your role cannot do this',
   alreadyReviewed: 'This item is no longer pending: another operator may have decided it',
+  operatorDisabled: 'This operator is disabled: ask an admin',
+  lastAdmin: 'This is the last active admin: they cannot be disabled or given another role',
   unknownKey: 'No such setting',
   badValue: 'The value does not have the required form',
 };

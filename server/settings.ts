@@ -14,7 +14,7 @@ export interface Settings {
   databaseTimeouts: PoolTimeouts;
   /** after SIGTERM: how long requests in flight may take to finish before the process exits */
   shutdownGraceSeconds: number;
-  /** seed demo content and approve recharges automatically */
+  /** DEMO=1 only: demo accounts and content, recharges approved at once; never on by itself */
   demo: boolean;
   tokenTtlSeconds: number;
   loginFailuresPerAccount: number;
@@ -123,7 +123,7 @@ export function loadSettings(env: Env = process.env): Settings {
       idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 0, 3_600_000),
     },
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
-    demo: flag(env, 'DEMO', !databaseUrl),
+    demo: flag(env, 'DEMO', false),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
     loginFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
-import { seedDemo } from './db/seed';
+import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD, seedCatalogue, seedDemo } from './db/seed';
+import { hasActiveAdmin } from './services/operator-accounts';
 import { startScheduler } from './services/scheduler';
 import { loadSettings, type Settings } from './settings';
 
@@ -22,9 +23,27 @@ export interface StartOptions {
   database?: Database;
 }
 
+/** The first lines of the log: the database, whether this is the demo, and what a new deployment must do. */
+async function announce(app: FastifyInstance, settings: Settings) {
+  const log = app.log;
+  log.info(
+    { database: settings.databaseUrl ? 'postgres' : `pglite:${settings.dataDir}`, demo: settings.demo },
+    settings.demo ? 'started in DEMO mode: demo accounts, recharges approved at once' : 'started',
+  );
+  if (settings.demo) {
+    log.info(`demo member: account "${DEMO_ACCOUNT}", password "${DEMO_PASSWORD}" (DEMO is on)`);
+    log.info(`demo operator of /admin: account "${DEMO_OPERATOR}", password "${DEMO_OPERATOR_PASSWORD}"`);
+  } else if (!(await hasActiveAdmin(app.db))) {
+    log.warn(
+      'no admin can sign in to /admin yet: create the first with `npm run admin -- operator:create <account> <password> admin`',
+    );
+  }
+}
+
 /**
- * Builds the app from the environment's settings plus `overrides`, seeds the demo content when DEMO is on,
- * settles every period that closed while no server ran, starts the scheduler and listens.
+ * Builds the app from the environment's settings plus `overrides`, seeds the catalogue (and the demo content
+ * when DEMO is on), settles every period that closed while no server ran, starts the scheduler, listens and
+ * says how it started.
  * `startServer({ dataDir: 'memory://', port: 0, host: '127.0.0.1', demo: true })` is what tests use.
  */
 export async function startServer(
@@ -34,10 +53,12 @@ export async function startServer(
   const settings: Settings = { ...loadSettings(), ...overrides };
   const app = await buildApp(settings, options);
   try {
-    if (settings.demo) await seedDemo(app.db, new Date(settings.now()));
+    const now = new Date(settings.now());
+    await (settings.demo ? seedDemo(app.db, now) : seedCatalogue(app.db, now));
     const scheduler = await startScheduler(app, settings.scheduler);
     app.addHook('onClose', async () => scheduler.stop());
     const address = await app.listen({ port: settings.port, host: settings.host });
+    await announce(app, settings);
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
     const shutdown = async (graceMs: number) => {
       const drained = await app.drain(graceMs);

@@ -10,12 +10,8 @@ export class UsageError extends Error {}
 export interface Command {
   args: string;
   help: string;
+  /** a command that changes something writes its audit row in the change's transaction (services/audit.ts) */
   run(db: Db, args: string[], out: (line: string) => void): Promise<void>;
-  /**
-   * What the audit log records as the command's target: the args unless given; `false` when the command changes
-   * nothing or its service writes its own audit row (the reviews).
-   */
-  audit?: false | ((args: string[]) => string);
 }
 
 export function need(args: string[], count: number, usage: string): string[] {

@@ -1,7 +1,9 @@
 import type { Command } from './args';
+import { AUDIT_COMMANDS } from './audit-commands';
 import { CONFIG_COMMANDS } from './config-commands';
 import { CONTENT_COMMANDS } from './content-commands';
 import { MEMBER_COMMANDS } from './member-commands';
+import { OPERATOR_COMMANDS } from './operator-commands';
 import { REVIEW_COMMANDS } from './review-commands';
 
 export { UsageError, type Command } from './args';
@@ -12,4 +14,6 @@ export const COMMANDS: Record<string, Command> = {
   ...CONTENT_COMMANDS,
   ...CONFIG_COMMANDS,
   ...MEMBER_COMMANDS,
+  ...OPERATOR_COMMANDS,
+  ...AUDIT_COMMANDS,
 };

@@ -9,7 +9,6 @@ import { languagesHelp, localizedArg, need, splitArgs, UsageError, type Command 
 export const CONFIG_COMMANDS: Record<string, Command> = {
   'config:list': {
     args: '',
-    audit: false,
     help: 'show the configuration the app receives',
     async run(db, _args, out) {
       out(JSON.stringify(await readConfig(db), null, 2));
@@ -18,7 +17,6 @@ export const CONFIG_COMMANDS: Record<string, Command> = {
   'config:set': {
     args: `<${CONFIG_KEYS.join('|')}> <value>`,
     help: 'set a configuration value (validated)',
-    audit: false,
     async run(db, args, out) {
       const [key, value] = need(args, 2, 'config:set <key> <value>');
       if (!(CONFIG_KEYS as string[]).includes(key!))
@@ -32,7 +30,6 @@ export const CONFIG_COMMANDS: Record<string, Command> = {
   'channel:set': {
     args: `<${DEPOSIT_METHODS.join('|')}> <title> <instructions> <account>`,
     help: `set the deposit channel of a method${languagesHelp('title, instructions, account')}`,
-    audit: false,
     async run(db, args, out) {
       const { positional, texts } = splitArgs(args);
       const [method, title, instructions, account] = need(

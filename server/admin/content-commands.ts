@@ -20,8 +20,6 @@ async function publish(db: Db, input: ContentSave, out: (line: string) => void) 
 const remove = (kind: ContentKind): Command => ({
   args: '<id>',
   help: `remove a ${kind === 'news' ? 'news item' : kind}`,
-  // the content service writes the audit row
-  audit: false,
   async run(db, [raw], out) {
     const target = id(raw);
     if (!(await removeContent(db, kind, target, COMMAND_ACTOR, new Date()))) {
@@ -40,7 +38,6 @@ const add = (
 ): Command => ({
   args,
   help,
-  audit: false,
   async run(db, argv, out) {
     const { positional, texts } = splitArgs(argv);
     await publish(db, await build(need(positional, required, `${kind}:add ${args}`), texts), out);
@@ -88,7 +85,6 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
   'ad:remove': remove('ad'),
   list: {
     args: '<carousels|notices|news|ads>',
-    audit: false,
     help: 'list published content with ids, in the members’ order',
     async run(db, [what], out) {
       const kinds: Record<string, ContentKind> = { carousels: 'carousel', notices: 'notice', news: 'news', ads: 'ad' };

@@ -8,8 +8,6 @@ const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => {
   const args = decision === 'reject' ? '<id> <reason>' : '<id>';
   return {
     args,
-    // the review service writes the audit row, in the decision's transaction
-    audit: false,
     help: `${decision} a pending ${kind === 'recharge' ? 'recharge (approve credits the balance)' : 'withdrawal (reject returns amount + fee)'}${decision === 'reject' ? '; the member reads the reason' : ''}`,
     async run(db, args, out) {
       const [raw, reason] = need(args, decision === 'reject' ? 2 : 1, `${kind}:${decision} ${args}`);
@@ -29,7 +27,6 @@ const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => {
 export const REVIEW_COMMANDS: Record<string, Command> = {
   pending: {
     args: '',
-    audit: false,
     help: 'list pending recharges and withdrawals',
     async run(db, _args, out) {
       const { recharges: r, withdrawals: w } = await pendingReviews(db);

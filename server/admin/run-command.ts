@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { audit, COMMAND_ACTOR } from '../services/audit';
 import { UsageError } from './args';
 import { COMMANDS } from './commands';
 
@@ -30,7 +29,7 @@ export function helpExit(argv: string[], io: Output): number | undefined {
   return name ? 0 : 1;
 }
 
-/** Runs one command line against the database and records it in the audit log; the process's exit code. */
+/** Runs one command line against the database (each change writes its audit row); the process's exit code. */
 export async function runCommand(db: Db, argv: string[], io: Output): Promise<number> {
   const help = helpExit(argv, io);
   if (help !== undefined) return help;
@@ -48,10 +47,6 @@ export async function runCommand(db: Db, argv: string[], io: Output): Promise<nu
       return 1;
     }
     throw error;
-  }
-  if (command.audit !== false) {
-    const target = command.audit ? command.audit(args) : args.join(' ');
-    await audit(db, COMMAND_ACTOR, { action: `command.${name}`, target }, new Date());
   }
   return 0;
 }

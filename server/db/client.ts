@@ -4,6 +4,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
@@ -70,6 +72,21 @@ export async function openPostgres(url: string, timeouts: PoolTimeouts = DEFAULT
 }
 
 /**
+ * Whether the database lacks a migration of the journal (drizzle's rule: one newer than the last applied).
+ * A server with nothing to apply runs no DDL, so it may run as a role that owns no table (docs/server.md).
+ */
+async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const last = await client
+    .query<{ at: string | null }>('select max(created_at) as at from drizzle.__drizzle_migrations')
+    .catch(() => undefined);
+  const applied = Number(last?.rows[0]?.at ?? -1);
+  return journal.entries.some((entry) => entry.when > applied);
+}
+
+/**
  * Instances started together migrate one at a time; each later one finds nothing left to do. Waiting for the
  * lock and a migration's statements (an ALTER on a big table) may take longer than a request's statement.
  */
@@ -80,7 +97,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       const db = drizzlePg(client, { schema }) as unknown as Db;
-      await migratePg(db as never, { migrationsFolder });
+      if (await migrationsPending(client)) await migratePg(db as never, { migrationsFolder });
       await fillSimplified(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);

@@ -377,6 +377,10 @@ export const operators = pgTable('operators', {
   pendingTotpSecret: text('pending_totp_secret'),
   /** the last TOTP time step accepted: a code is never accepted twice */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** set when an admin disabled the operator: no sign-in, no session */
+  disabledAt: time('disabled_at'),
+  /** set by an admin's password reset: the next sign-in chooses a new password before anything else */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: created(),
 });
 
@@ -394,7 +398,10 @@ export const operatorSessions = pgTable(
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
 );
 
-/** Every operator action; the migration makes it append-only (UPDATE and DELETE raise). */
+/**
+ * Every operator action; the migrations make it append-only (UPDATE, DELETE and TRUNCATE raise). Each row is
+ * chained to the one before it: `hash` = SHA-256 over its content and `prev_hash` (services/audit.ts).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -408,6 +415,14 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     address: text('address').notNull().default(''),
     at: time('at').notNull(),
+    /** the previous row's hash; null on rows written before the chain began (migration 0007) */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actor, t.id)],
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actor, t.id),
+    // one successor per row: the chain cannot fork, whatever writes it
+    uniqueIndex('audit_log_prev_hash_idx').on(t.prevHash),
+  ],
 );

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEPOSIT_METHODS } from '../../contract/content';
 import type { Db } from './client';
 import {
@@ -18,7 +19,7 @@ import { localized } from '../services/localized';
 import { createMember } from '../services/members';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
-import { createOperator } from '../services/operators';
+import { createOperator } from '../services/operator-accounts';
 import { sanitizeHtml } from '../services/sanitize';
 
 export const DEMO_ACCOUNT = 'demo';
@@ -214,15 +215,50 @@ const bannerImages = (n: number) => ({
 /** Any constant shared by every instance: instances started together seed one at a time. */
 const SEED_LOCK = 727_274_002;
 
-/** Demo content, written once (a second start, or a second instance, finds the demo member and does nothing). */
-export async function seedDemo(db: Db, now: Date): Promise<void> {
+async function underSeedLock(db: Db, seed: (db: Db) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    await seedOnce(tx as unknown as Db, now);
+    await seed(tx as unknown as Db);
   });
 }
 
-async function seedOnce(db: Db, now: Date): Promise<void> {
+/**
+ * What the product needs to work at all, demo or not: the markets, their trading rooms and the fixed-term
+ * products (nothing else creates them yet). Each is written when its table is empty; no account, no password.
+ */
+export function seedCatalogue(db: Db, now: Date): Promise<void> {
+  return underSeedLock(db, (tx) => seedCatalogueOnce(tx, now));
+}
+
+const isEmpty = async (db: Db, table: PgTable) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+
+async function seedCatalogueOnce(db: Db, now: Date): Promise<void> {
+  if (await isEmpty(db, markets)) {
+    for (const market of MARKETS) await db.insert(markets).values({ ...market, name: await localized(market.name) });
+  }
+  if (await isEmpty(db, rooms)) {
+    for (const room of ROOMS)
+      await db.insert(rooms).values({ ...room, name: await localized(room.name), createdAt: now });
+  }
+  if (await isEmpty(db, termProducts)) {
+    for (const product of TERM_PRODUCTS) {
+      await db.insert(termProducts).values({ ...product, name: await localized(product.name) });
+    }
+  }
+}
+
+/**
+ * The demo (DEMO=1 only): the catalogue, then demo content and accounts, written once (a second start, or a
+ * second instance, finds the demo member and does nothing).
+ */
+export async function seedDemo(db: Db, now: Date): Promise<void> {
+  await underSeedLock(db, async (tx) => {
+    await seedCatalogueOnce(tx, now);
+    await seedDemoOnce(tx, now);
+  });
+}
+
+async function seedDemoOnce(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(members).where(eq(members.account, DEMO_ACCOUNT));
   if (existing && existing.n > 0) return;
 
@@ -260,19 +296,13 @@ async function seedOnce(db: Db, now: Date): Promise<void> {
       content: await localized(await sanitizedTexts(n.html)),
     });
   }
-  for (const market of MARKETS) {
-    await db
-      .insert(markets)
-      .values({ ...market, name: await localized(market.name) })
-      .onConflictDoNothing();
-  }
-  for (const room of ROOMS)
-    await db.insert(rooms).values({ ...room, name: await localized(room.name), createdAt: now });
-  for (const product of TERM_PRODUCTS) {
-    await db.insert(termProducts).values({ ...product, name: await localized(product.name) });
-  }
 
-  await createOperator(db, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, 'admin');
+  await createOperator(
+    db,
+    { account: DEMO_OPERATOR, password: DEMO_OPERATOR_PASSWORD, role: 'admin' },
+    DEMO_ACTOR,
+    now,
+  );
   const demo = await createMember(db, DEMO_ACCOUNT, DEMO_PASSWORD);
   await db.update(members).set({ nickname: '示範會員' }).where(eq(members.id, demo.id));
   await db.transaction(async (tx) => {

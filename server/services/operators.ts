@@ -3,24 +3,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { BRAND_NAME } from '../../contract/brand';
-import type { OperatorRole, SignInData } from '../../contract/admin';
-import type { Db } from '../db/client';
+import type { SignInData } from '../../contract/admin';
+import type { Db, Tx } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
+import { audit, type Actor } from './audit';
 import { hashPassword } from './passwords';
 import { hashToken } from './sessions';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
-export async function createOperator(db: Db, account: string, password: string, role: OperatorRole) {
-  const [row] = await db
-    .insert(operators)
-    .values({ account, passwordHash: await hashPassword(password), role })
-    .returning();
-  return row!;
-}
-
 /** A code of the operator's confirmed secret (or of the secret offered at enrolment) not used before, at `now`. */
-async function acceptCode(db: Db, operator: OperatorRow, code: string, now: Date): Promise<boolean> {
+async function acceptCode(db: Db | Tx, operator: OperatorRow, code: string, now: Date): Promise<boolean> {
   const secret = operator.totpSecret ?? operator.pendingTotpSecret;
   if (!secret) return false;
   const result = await verify({
@@ -32,13 +25,16 @@ async function acceptCode(db: Db, operator: OperatorRow, code: string, now: Date
     ...(operator.totpLastStep == null ? {} : { afterTimeStep: operator.totpLastStep }),
   });
   if (!result.valid || !('timeStep' in result)) return false;
-  // of two sign-ins with the same code, one moves the last step and the other finds it moved
+  // of two sign-ins with the same code, one moves the last step and the other finds it moved; an operator
+  // disabled or reset since the password was checked finds the row changed too
   const moved = await db
     .update(operators)
     .set({ totpSecret: secret, pendingTotpSecret: null, totpLastStep: result.timeStep })
     .where(
       and(
         eq(operators.id, operator.id),
+        eq(operators.passwordHash, operator.passwordHash),
+        isNull(operators.disabledAt),
         operator.totpLastStep == null
           ? isNull(operators.totpLastStep)
           : eq(operators.totpLastStep, operator.totpLastStep),
@@ -58,20 +54,42 @@ async function offerEnrolment(db: Db, operator: OperatorRow): Promise<SignInData
 }
 
 /**
- * The second factor after a correct password: without a code, what to ask for (the code, or enrolment the
- * first time); with one, whether it is accepted. Undefined means a wrong code.
+ * After a correct password: what to ask for next (a new password after an admin's reset, the code, or
+ * enrolment the first time), or, with a code, the session. Accepting the code, the new password, the session
+ * and the audit row are one transaction. Undefined means a wrong code.
  */
 export async function secondFactor(
   db: Db,
   operator: OperatorRow,
-  code: string | undefined,
+  given: { code?: string | undefined; newPassword?: string | undefined },
   now: Date,
-): Promise<SignInData | 'accepted' | undefined> {
-  if (code === undefined) return operator.totpSecret ? { step: 'code' } : offerEnrolment(db, operator);
-  return (await acceptCode(db, operator, code, now)) ? 'accepted' : undefined;
+  address: string,
+): Promise<SignInData | undefined> {
+  if (operator.mustChangePassword && !given.newPassword) return { step: 'newPassword' };
+  if (given.code === undefined) return operator.totpSecret ? { step: 'code' } : offerEnrolment(db, operator);
+  const code = given.code;
+  const newHash = operator.mustChangePassword ? await hashPassword(given.newPassword!) : undefined;
+  const actor: Actor = { operatorId: operator.id, account: operator.account, address };
+  return db.transaction(async (tx) => {
+    if (!(await acceptCode(tx, operator, code, now))) return undefined;
+    const token = await issueOperatorToken(tx, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
+    if (newHash) {
+      await tx
+        .update(operators)
+        .set({ passwordHash: newHash, mustChangePassword: false })
+        .where(eq(operators.id, operator.id));
+      await audit(tx, actor, { action: 'password.change' }, now);
+    }
+    // the first valid code after an enrolment offer confirms the new secret: that sign-in is the enrolment
+    await audit(tx, actor, { action: operator.totpSecret === null ? 'totp.enrol' : 'signIn' }, now);
+    return { step: 'done', token, account: operator.account, role: operator.role };
+  });
 }
 
-export async function issueOperatorToken(db: Db, operatorId: number, now: Date, ttlSeconds: number) {
+/** A console session lasts a working shift. */
+const OPERATOR_TOKEN_TTL_SECONDS = 8 * 3600;
+
+async function issueOperatorToken(db: Db | Tx, operatorId: number, now: Date, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(operatorSessions).values({
     tokenHash: hashToken(token),
@@ -93,34 +111,19 @@ export async function operatorOfToken(db: Db, token: string | undefined, now: Da
         eq(operatorSessions.tokenHash, hashToken(token)),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
+        isNull(operators.disabledAt),
       ),
     );
   return row?.operator;
 }
 
-export async function revokeOperatorToken(db: Db, token: string, now: Date) {
-  await db
-    .update(operatorSessions)
-    .set({ revokedAt: now })
-    .where(eq(operatorSessions.tokenHash, hashToken(token)));
-}
-
-/**
- * An operator who lost their authenticator: the secret is forgotten and their sessions end, so the next
- * sign-in (with the password) enrols a new one. False when there is no such operator.
- */
-export async function resetSecondFactor(db: Db, account: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [operator] = await tx
-      .update(operators)
-      .set({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null })
-      .where(eq(operators.account, account))
-      .returning({ id: operators.id });
-    if (!operator) return false;
+/** Signing out: the token ends, with its audit row. */
+export async function signOutOperator(db: Db, token: string, actor: Actor, now: Date) {
+  await db.transaction(async (tx) => {
     await tx
       .update(operatorSessions)
       .set({ revokedAt: now })
-      .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
-    return true;
+      .where(eq(operatorSessions.tokenHash, hashToken(token)));
+    await audit(tx, actor, { action: 'signOut' }, now);
   });
 }

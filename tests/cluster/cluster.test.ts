@@ -296,3 +296,37 @@ describe('instances on one PostgreSQL', () => {
     expect(right).toMatchObject({ code: 429, msg: '交易密碼錯誤次數過多，請於 15 分鐘後再試' });
   });
 });
+
+describe('a deployment', () => {
+  /** An instance on a database of its own, started as `env` and `args` say, once it answers. */
+  async function alone(env: Record<string, string>, args: string[] = []) {
+    const db = await freshDatabaseUrl();
+    const instance = await startInstance(db.url, { LOG_LEVEL: 'info', ...env }, args);
+    await waitReady(instance, 60_000);
+    return { instance, log: () => instance.log.join(''), stop: async () => (await instance.stop(), await db.drop()) };
+  }
+
+  it('without DEMO (npm run serve) has no demo account, prints the command for the first admin, logs no password', async () => {
+    const { instance, log, stop } = await alone({ DEMO: '' });
+    try {
+      expect(log()).toContain('npm run admin -- operator:create <account> <password> admin');
+      const demo = await call(instance, 'login', { account: 'demo', password: 'demo1234' });
+      expect(demo.code).toBe(403);
+      // the catalogue the product needs is there
+      expect(((await call<unknown[]>(instance, 'markets', {})).data as unknown[]).length).toBeGreaterThan(0);
+      for (const password of ['demo1234', 'operator1234']) expect(log()).not.toContain(password);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('with --demo (npm start) says so and prints the demo accounts', async () => {
+    const { instance, log, stop } = await alone({ DEMO: '' }, ['--demo']);
+    try {
+      expect(log()).toContain('DEMO mode');
+      expect((await call(instance, 'login', { account: 'demo', password: 'demo1234' })).code).toBe(200);
+    } finally {
+      await stop();
+    }
+  });
+});

@@ -41,6 +41,9 @@ async function operatorCommand(...argv: string[]) {
   expect(code, lines.join('\n')).toBe(0);
 }
 
+/** Each operator's authenticator secret, as their app holds it after enrolment. */
+const secrets: Record<string, string> = {};
+
 /** Signs an operator in on a fresh desktop (or phone) page: password, the enrolment QR, then the app's code. */
 async function signIn(account: string, password = PASSWORD): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
@@ -50,12 +53,22 @@ async function signIn(account: string, password = PASSWORD): Promise<Page> {
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: '下一步' }).click();
   const secret = await page.locator('code.secret').innerText();
+  secrets[account] = secret;
   expect(await page.locator('.enrol img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   if (account.startsWith('reviewer')) await screenshot(page, 'console', 'enrol-zh-Hant-1280');
   await page.locator('input[name="code"]').fill(await generate({ secret }));
   await page.getByRole('button', { name: '登入' }).click();
   await page.locator('header.top').waitFor();
   return page;
+}
+
+/** A signed-out page (one language picker) in each language, once its heading reads as given, at 375 wide. */
+async function shotInEachLanguage(page: Page, name: string, headings: [string, string, string]) {
+  for (const [i, lang] of (['zh-Hant', 'zh-Hans', 'en'] as const).entries()) {
+    await page.getByRole('combobox').selectOption(lang);
+    await page.getByRole('heading', { name: headings[i] }).waitFor();
+    await screenshot(page, 'console', `${name}-${lang}-375`);
+  }
 }
 
 let member: Credentials;
@@ -81,6 +94,8 @@ beforeAll(async () => {
   await operatorCommand('operator:create', 'reviewer_amy', PASSWORD, 'reviewer');
   await operatorCommand('operator:create', 'editor_ben', PASSWORD, 'editor');
   await operatorCommand('operator:create', 'admin_cho', PASSWORD, 'admin');
+  await operatorCommand('operator:create', 'staff_dan', PASSWORD, 'editor');
+  await operatorCommand('operator:create', 'admin_eve', PASSWORD, 'admin');
 
   member = await registerViaApi(server.url);
   const session = await api<{ token: string; userInfo: { id: number } }>('/api/login', member);
@@ -214,13 +229,7 @@ describe('the operator console', () => {
     const table = page.locator('table.audit');
     await table.waitFor();
     const text = await table.innerText();
-    for (const expected of [
-      'withdraw.approve',
-      'recharge.reject',
-      'news.create',
-      'totp.enrol',
-      'command.operator:create',
-    ]) {
+    for (const expected of ['withdraw.approve', 'recharge.reject', 'news.create', 'totp.enrol', 'operator.create']) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('reviewer_amy');
@@ -250,18 +259,100 @@ describe('the operator console', () => {
     await page.context().close();
   });
 
+  it('an admin changes an operator’s role, disables them (their session ends) and resets their password', async () => {
+    const staff = await signIn('staff_dan');
+    expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['內容']);
+    const admin = await signIn('admin_eve');
+    admin.on('dialog', (dialog) => void dialog.accept());
+    await admin.getByRole('link', { name: '操作員' }).click();
+    const card = admin.locator('li.operator').filter({ hasText: 'staff_dan' });
+    // an admin's own card offers nothing that would lock them out
+    await admin.locator('li.operator').filter({ hasText: 'admin_eve' }).getByText('(你)').waitFor();
+    expect(await admin.locator('li.operator').filter({ hasText: 'admin_eve' }).locator('button').count()).toBe(0);
+
+    await card.getByRole('combobox', { name: '角色' }).selectOption('reviewer');
+    await card.getByRole('button', { name: '變更角色' }).click();
+    await card.getByRole('status').filter({ hasText: 'staff_dan 的角色已改為「審核員」' }).waitFor();
+    // the staff member's console follows the new role at its next load
+    await staff.reload();
+    await staff.locator('.nav a', { hasText: '審核' }).waitFor();
+    expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
+
+    await card.getByRole('button', { name: '停用' }).click();
+    await card.getByRole('status').filter({ hasText: '已停用 staff_dan' }).waitFor();
+    await card.locator('.pill.off').waitFor();
+    // their session is over: at their next load, back to the sign-in, which refuses them
+    await staff.reload();
+    await staff.locator('input[name="account"]').waitFor();
+    await staff.locator('input[name="account"]').fill('staff_dan');
+    await staff.locator('input[name="password"]').fill(PASSWORD);
+    await staff.getByRole('button', { name: '下一步' }).click();
+    await staff.getByRole('alert').filter({ hasText: '此操作員已停用' }).waitFor();
+
+    await card.getByRole('button', { name: '啟用' }).click();
+    await card.getByRole('status').filter({ hasText: '已啟用 staff_dan' }).waitFor();
+    await card.getByRole('button', { name: '重設密碼', exact: true }).click();
+    const temporary = await card.locator('code.temporary').innerText();
+    expect(temporary).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    await card.getByText('下次登入時須設定新密碼').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'console', 'operators-reset-zh-Hant-1280');
+
+    // the old password opens nothing; the temporary one asks for a new password first, then the code
+    await staff.reload();
+    await staff.locator('input[name="account"]').fill('staff_dan');
+    await staff.locator('input[name="password"]').fill(PASSWORD);
+    await staff.getByRole('button', { name: '下一步' }).click();
+    await staff.getByRole('alert').filter({ hasText: '帳號或密碼錯誤' }).waitFor();
+    await staff.locator('input[name="password"]').fill(temporary);
+    await staff.getByRole('button', { name: '下一步' }).click();
+    await staff.getByRole('heading', { name: '設定新密碼' }).waitFor();
+    await staff.locator('input[name="newPassword"]').fill('Fresh!pass42');
+    await staff.locator('input[name="confirmPassword"]').fill('Fresh!pass43');
+    await staff.getByRole('button', { name: '下一步' }).click();
+    await staff.getByRole('alert').filter({ hasText: '兩次輸入的密碼不一致' }).waitFor();
+    await staff.setViewportSize({ width: 375, height: 812 });
+    await shotInEachLanguage(staff, 'new-password', ['設定新密碼', '设置新密码', 'Choose a new password']);
+    await staff.getByRole('combobox').selectOption('zh-Hant');
+    await staff.locator('input[name="confirmPassword"]').fill('Fresh!pass42');
+    await staff.getByRole('button', { name: '下一步' }).click();
+    // the same authenticator as before (only the password was reset): a code of the next time step
+    const code = await generate({ secret: secrets.staff_dan!, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await staff.locator('input[name="code"]').fill(code);
+    await staff.getByRole('button', { name: '登入' }).click();
+    await staff.locator('header.top').waitFor();
+    expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
+    await staff.context().close();
+
+    await card.locator('.pill.off').waitFor({ state: 'detached' });
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+      await admin.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await admin.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
+        await admin.setViewportSize(viewport);
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(admin, 'console', `operators-manage-${lang}-${viewport.width}`);
+      }
+    }
+    await admin.getByRole('link', { name: /Audit log/ }).click();
+    const audit = await admin.locator('table.audit').innerText();
+    for (const action of [
+      'operator.role',
+      'operator.disable',
+      'operator.enable',
+      'operator.resetPassword',
+      'password.change',
+    ]) {
+      expect(audit).toContain(action);
+    }
+    expect(audit).not.toContain(temporary);
+    await admin.context().close();
+  });
+
   it('speaks each language on every page, at 1280×800 and 375×812, with nothing left in another', async () => {
     const phone = await browser.newPage({ baseURL: server.url, viewport: { width: 375, height: 812 } });
     await phone.goto('/admin');
-    for (const [lang, title] of [
-      ['zh-Hant', '控制台登入'],
-      ['zh-Hans', '控制台登录'],
-      ['en', 'Console sign-in'],
-    ] as const) {
-      await phone.getByRole('combobox').selectOption(lang);
-      await phone.getByRole('heading', { name: title }).waitFor();
-      await screenshot(phone, 'console', `sign-in-${lang}-375`);
-    }
+    await shotInEachLanguage(phone, 'sign-in', ['控制台登入', '控制台登录', 'Console sign-in']);
     await phone.close();
 
     const page = await signIn(DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);

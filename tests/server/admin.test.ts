@@ -136,14 +136,19 @@ describe('npm run admin', () => {
     expect(created.stdout).toMatch(/operator \d+ created: sock_op \(reviewer\)/);
     const [row] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
     expect(row?.role).toBe('reviewer');
-    const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.action, 'command.operator:create'));
+    const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.target, `operator #${row!.id}`));
     // the password is not in the log
-    expect(entry).toMatchObject({ actor: 'command', target: 'sock_op reviewer', address: 'local' });
-    // a lost phone: the second factor is forgotten, the next sign-in enrols a new one
+    expect(entry).toMatchObject({ actor: 'command', target: `operator #${row!.id}`, address: 'local' });
+    expect(JSON.stringify(entry)).not.toContain('Passw0rd!x');
+    // a lost phone: the authenticator is forgotten and the password too, so that the old password alone
+    // enrols nothing: the temporary one, printed to the admin once, comes first
     const reset = await run(tsx, ['server/admin.ts', 'operator:reset-totp', 'sock_op'], { env });
-    expect(reset.stdout).toContain('sock_op: second factor reset');
+    expect(reset.stdout).toContain('sock_op: sessions ended, authenticator forgotten');
+    expect(reset.stdout).toMatch(/temporary password .*: [a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/m);
     const [after] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
-    expect(after).toMatchObject({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null });
+    expect(after).toMatchObject({ totpSecret: null, pendingTotpSecret: null, mustChangePassword: true });
+    const [resetEntry] = await h.app.db.select().from(auditLog).where(eq(auditLog.action, 'operator.resetTotp'));
+    expect(resetEntry).toMatchObject({ actor: 'command', after: { mustChangePassword: true, enrolled: false } });
     const usage = await fails(['operator:create', 'sock_op', 'short', 'reviewer'], env);
     expect(usage).toMatchObject({ code: 1, stderr: expect.stringContaining('password must be') });
     await stop();

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressedForms } from '../../scripts/vite/precompress';
-import { carousels } from '../../server/db/schema';
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../server/db/seed';
+import { LOG_REDACT } from '../../server/app';
+import { carousels, markets, rooms, termProducts } from '../../server/db/schema';
+import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD } from '../../server/db/seed';
 import { HOME_SHELL_MARKER } from '../../server/services/home-shell';
 import { loadSettings } from '../../server/settings';
 import { startServer, type RunningServer } from '../../server/start';
@@ -17,7 +18,8 @@ describe('settings', () => {
     expect(s).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      demo: true,
+      // never on by itself, with PGlite or PostgreSQL
+      demo: false,
       databaseUrl: undefined,
       tokenTtlSeconds: 604800,
     });
@@ -32,6 +34,7 @@ describe('settings', () => {
       shutdownGraceSeconds: 25,
     });
     expect(loadSettings({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadSettings({ DEMO: '1' }).demo).toBe(true);
     expect(loadSettings({ DATA_DIR: 'memory://', DEMO: 'off', PORT: '0' })).toMatchObject({
       dataDir: 'memory://',
       demo: false,
@@ -223,5 +226,75 @@ describe('startServer', () => {
     const plain = (await get('/')).body;
     expect(homeBanner(plain)).toBeUndefined();
     expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
+  });
+});
+
+describe('without DEMO', () => {
+  let server: RunningServer;
+  const log: string[] = [];
+  const database = freshDatabase();
+
+  beforeAll(async () => {
+    server = await startServer(
+      { ...loadSettings({}), dataDir: 'memory://', port: 0, host: '127.0.0.1', apiRateLimit: 0, scheduler: false },
+      {
+        database: await database,
+        // main.ts's logger, into this list
+        logger: {
+          level: 'info',
+          redact: { paths: LOG_REDACT, censor: '[redacted]' },
+          stream: { write: (line: string) => void log.push(line) },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await (await database).close();
+  });
+
+  const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { code: number; data: { token: string; status: string } };
+  };
+
+  it('has no demo account, says how to create the first admin, and logs no password', async () => {
+    const text = log.join('');
+    expect(text).toContain('npm run admin -- operator:create <account> <password> admin');
+    expect(text).not.toMatch(/DEMO mode/);
+    expect((await post('login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD })).code).toBe(403);
+    const operator = await fetch(`${server.url}/admin/api/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: DEMO_OPERATOR, password: DEMO_OPERATOR_PASSWORD }),
+    });
+    expect(((await operator.json()) as { code: number }).code).toBe(403);
+
+    // passwords members and operators send are not logged either
+    const password = 'Secret!pass77';
+    await post('register', { account: 'log_probe', password, confirmPassword: password });
+    const session = await post('login', { account: 'log_probe', password });
+    expect(session.code).toBe(200);
+    for (const secret of [DEMO_PASSWORD, DEMO_OPERATOR_PASSWORD, password, session.data.token]) {
+      expect(log.join('')).not.toContain(secret);
+    }
+  });
+
+  it('has the catalogue the product needs, and recharges wait for an operator', async () => {
+    const { db } = await database;
+    expect((await db.select().from(markets)).length).toBeGreaterThan(0);
+    expect((await db.select().from(rooms)).length).toBeGreaterThan(0);
+    expect((await db.select().from(termProducts)).length).toBeGreaterThan(0);
+    const { token } = (await post('login', { account: 'log_probe', password: 'Secret!pass77' })).data;
+    const recharge = await post(
+      'recharge',
+      { method: 'numbercard', amount: '25.50' },
+      { token, 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(recharge.data.status).toBe('pending');
   });
 });

@@ -4,21 +4,17 @@ import { signInBody } from '../../../contract/admin';
 import { emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { audit } from '../../services/audit';
 import { limitAttempts } from '../../services/attempt-limit';
 import { loginLimits } from '../../services/login-limit';
 import { rehashed, verifyPassword } from '../../services/passwords';
-import { issueOperatorToken, revokeOperatorToken, secondFactor } from '../../services/operators';
-import { actorOf, openAdminCall, operatorCall } from './operator-call';
-
-/** A console session lasts a working shift. */
-const OPERATOR_TOKEN_TTL_SECONDS = 8 * 3600;
+import { secondFactor, signOutOperator } from '../../services/operators';
+import { openAdminCall, operatorCall } from './operator-call';
 
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
 
   // Failed passwords and failed codes count alike, with the members' limits (an operator's account and address),
-  // each attempt before its password is checked.
+  // each answer decided under the limit's lock (services/attempt-limit.ts).
   openAdminCall(app, 'signIn', signInBody, async ({ body, now, request }) => {
     const checked = await limitAttempts(
       app.db,
@@ -26,13 +22,15 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       async () => {
         const [operator] = await app.db.select().from(operators).where(eq(operators.account, body.account));
         if (!(await verifyPassword(body.password, operator?.passwordHash)) || !operator) return 'badLogin' as const;
-        const factor = await secondFactor(app.db, operator, body.code, now);
-        return factor === undefined ? ('badCode' as const) : { operator, factor };
+        if (operator.disabledAt) return 'operatorDisabled' as const;
+        const next = await secondFactor(app.db, operator, body, now, request.ip);
+        return next === undefined ? ('badCode' as const) : { operator, next };
       },
-      (result) => typeof result === 'object',
+      // a disabled operator's right password is no failed guess
+      (result) => result !== 'badLogin' && result !== 'badCode',
     );
     if (typeof checked === 'string') throw forbidden(checked);
-    const { operator, factor } = checked;
+    const { operator, next } = checked;
     const upgraded = await rehashed(body.password, operator.passwordHash);
     if (upgraded) {
       await app.db
@@ -40,21 +38,11 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
         .set({ passwordHash: upgraded })
         .where(and(eq(operators.id, operator.id), eq(operators.passwordHash, operator.passwordHash)));
     }
-    if (factor !== 'accepted') return factor;
-    const token = await issueOperatorToken(app.db, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
-    // the first valid code after an enrolment offer confirms the new secret: that sign-in is the enrolment
-    await audit(
-      app.db,
-      actorOf(operator, request),
-      { action: operator.totpSecret === null ? 'totp.enrol' : 'signIn' },
-      now,
-    );
-    return { step: 'done', token, account: operator.account, role: operator.role };
+    return next;
   });
 
   operatorCall(app, 'signOut', null, emptySchema, async ({ token, now, actor }) => {
-    await revokeOperatorToken(app.db, token, now);
-    await audit(app.db, actor, { action: 'signOut' }, now);
+    await signOutOperator(app.db, token, actor, now);
     return {};
   });
 

@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  auditBody,
-  channelSetBody,
-  configSetBody,
-  memberLookupBody,
-  operatorCreateBody,
-} from '../../../contract/admin';
+import { auditBody, channelSetBody, configSetBody, memberLookupBody } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
-import { auditLog, bills, config, depositChannels, members, operators } from '../../db/schema';
-import { ApiError, isUniqueViolation, notFound } from '../../errors';
+import { auditLog, bills, config, depositChannels, members } from '../../db/schema';
+import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
-import { audit } from '../../services/audit';
 import {
   changeConfig,
   CONFIG_KEYS,
@@ -20,13 +13,12 @@ import {
   setDepositChannel,
   type ConfigKey,
 } from '../../services/config';
-import { createOperator } from '../../services/operators';
 import { billItem } from '../account';
 import { pageOf } from '../page-of';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
 
-/** Config and deposit channels, member lookup, the audit log and operators. */
+/** Config and deposit channels, member lookup and the audit log. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -82,29 +74,16 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       body.actor ? eq(auditLog.actor, body.actor) : undefined,
       body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     );
-    return pageOf(db, auditLog, body, where, ({ operatorId: _, at, ...row }) => ({ ...row, at: at.toISOString() }));
-  });
-
-  operatorCall(app, 'operators', 'operators', emptySchema, async () => {
-    const rows = await db.select().from(operators).orderBy(operators.id);
-    return rows.map((o) => ({
-      id: o.id,
-      account: o.account,
-      role: o.role,
-      enrolled: o.totpSecret !== null,
-      createdAt: o.createdAt.toISOString(),
+    // the chain's hashes are for audit:verify, not for reading
+    return pageOf(db, auditLog, body, where, (r) => ({
+      id: r.id,
+      actor: r.actor,
+      action: r.action,
+      target: r.target,
+      before: r.before,
+      after: r.after,
+      address: r.address,
+      at: r.at.toISOString(),
     }));
-  });
-
-  operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {
-    try {
-      const row = await createOperator(db, body.account, body.password, body.role);
-      const after = { account: row.account, role: row.role };
-      await audit(db, actor, { action: 'operator.create', target: `operator #${row.id}`, after }, now);
-      return { id: row.id, ...after };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(Code.conflict, 'accountTaken');
-      throw error;
-    }
   });
 }

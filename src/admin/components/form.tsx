@@ -52,3 +52,16 @@ export function FormError({ error }: { error: string | undefined }) {
     </p>
   ) : null;
 }
+
+interface PasswordInputProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
+}
+
+/** A password field as a password manager reads it: current or new. */
+export function PasswordInput({ onChange, ...props }: PasswordInputProps) {
+  return <input type="password" {...props} onChange={(e) => onChange(e.target.value)} />;
+}

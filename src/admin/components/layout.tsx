@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mayUse, type Area } from '../../../contract/admin';
+import { mayUse, type Area, type OperatorRole } from '../../../contract/admin';
 import { LANGUAGES, type Language } from '../../../contract/messages';
 import { consoleCall } from '../api/client';
-import { signedOut, type OperatorSession } from '../api/session';
-import { forgetConsoleReads } from '../api/use-console-query';
+import { signedIn, signedOut, type OperatorSession } from '../api/session';
+import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
 
 const PAGES: Array<{ area: Area; path: string }> = [
@@ -47,6 +48,11 @@ export function LanguageSelect() {
 
 export function Layout({ session }: { session: OperatorSession }) {
   const { t } = useTranslation();
+  // read at every load and focus: a new role shows at once, a disabled operator's session ends (8888)
+  const me = useConsoleQuery<{ account: string; role: OperatorRole }>('me');
+  useEffect(() => {
+    if (me.data && me.data.role !== session.role) signedIn({ ...session, role: me.data.role });
+  }, [me.data, session]);
   async function signOut() {
     await consoleCall('signOut');
     forgetConsoleReads();

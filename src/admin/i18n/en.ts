@@ -44,6 +44,12 @@ const en: ConsoleCatalog = {
     enrolHelp:
       'Scan this QR code with an authenticator app (Google Authenticator, 1Password…) or type the key, then enter the code it shows. The key is shown only this once.',
     secret: 'Key',
+    newPasswordTitle: 'Choose a new password',
+    newPasswordHelp: 'An admin reset your password: choose a new one to continue.',
+    newPassword: 'New password',
+    newPasswordRule: '8 to 64 characters, with a letter and a digit',
+    confirmPassword: 'New password again',
+    mismatch: 'The two passwords differ',
   },
   queue: {
     title: 'Pending review',
@@ -166,6 +172,25 @@ const en: ConsoleCatalog = {
     notEnrolled: 'Sets it up at first sign-in',
     created: 'Operator {{account}} created',
     createdAt: 'Created',
+    you: 'you',
+    active: 'Active',
+    disabled: 'Disabled',
+    mustChange: 'Chooses a new password at the next sign-in',
+    changeRole: 'Change role',
+    roleChanged: '{{account}} is now {{role}}',
+    disable: 'Disable',
+    enable: 'Enable',
+    confirmDisable: 'Disable {{account}}? Their sessions end now, and they cannot sign in until enabled again.',
+    disabledDone: '{{account}} is disabled',
+    enabledDone: '{{account}} is enabled',
+    resetPassword: 'Reset password',
+    resetBoth: 'Reset password and authenticator',
+    confirmReset: 'Reset the password of {{account}}? Their sessions end now.',
+    confirmResetBoth:
+      'Reset the password and the authenticator of {{account}} (a lost phone, say)? Their sessions end now; at the next sign-in they choose a new password and set up an authenticator again.',
+    temporary:
+      'Temporary password for {{account}} (shown only this once; give it to them alone, they replace it at their next sign-in):',
+    newOperator: 'New operator',
   },
 };
 export default en;

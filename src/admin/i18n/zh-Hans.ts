@@ -37,6 +37,12 @@ const zhHans: ConsoleCatalog = {
     enrolHelp:
       '用验证器 App（Google Authenticator、1Password 等）扫描此二维码，或手动输入密钥，再填入显示的验证码。此密钥只显示这一次。',
     secret: '密钥',
+    newPasswordTitle: '设置新密码',
+    newPasswordHelp: '管理员已重置你的密码：请设置新密码后继续。',
+    newPassword: '新密码',
+    newPasswordRule: '8 至 64 个字符，须含字母及数字',
+    confirmPassword: '再次输入新密码',
+    mismatch: '两次输入的密码不一致',
   },
   queue: {
     title: '待审核',
@@ -153,6 +159,24 @@ const zhHans: ConsoleCatalog = {
     notEnrolled: '首次登录时设置',
     created: '已创建操作员 {{account}}',
     createdAt: '创建时间',
+    you: '你',
+    active: '启用中',
+    disabled: '已停用',
+    mustChange: '下次登录时须设置新密码',
+    changeRole: '更改角色',
+    roleChanged: '{{account}} 的角色已改为“{{role}}”',
+    disable: '停用',
+    enable: '启用',
+    confirmDisable: '确定停用 {{account}}？其登录会立即失效，重新启用前无法登录。',
+    disabledDone: '已停用 {{account}}',
+    enabledDone: '已启用 {{account}}',
+    resetPassword: '重置密码',
+    resetBoth: '重置密码及验证器',
+    confirmReset: '确定重置 {{account}} 的密码？其登录会立即失效。',
+    confirmResetBoth:
+      '确定重置 {{account}} 的密码及验证器（例如手机丢失）？其登录会立即失效，下次登录时须设置新密码并重新设置验证器。',
+    temporary: '{{account}} 的临时密码（只显示这一次，请只交给本人；对方下次登录时须改设新密码）：',
+    newOperator: '新增操作员',
   },
 };
 export default zhHans;

@@ -36,6 +36,12 @@ const zhHant = {
     enrolHelp:
       '用驗證器 App（Google Authenticator、1Password 等）掃描此 QR 碼，或手動輸入密鑰，再填入顯示的驗證碼。此密鑰只顯示這一次。',
     secret: '密鑰',
+    newPasswordTitle: '設定新密碼',
+    newPasswordHelp: '管理員已重設你的密碼：請設定新密碼後繼續。',
+    newPassword: '新密碼',
+    newPasswordRule: '8 至 64 個字元，須含字母及數字',
+    confirmPassword: '再次輸入新密碼',
+    mismatch: '兩次輸入的密碼不一致',
   },
   queue: {
     title: '待審核',
@@ -152,6 +158,24 @@ const zhHant = {
     notEnrolled: '首次登入時設定',
     created: '已建立操作員 {{account}}',
     createdAt: '建立時間',
+    you: '你',
+    active: '啟用中',
+    disabled: '已停用',
+    mustChange: '下次登入時須設定新密碼',
+    changeRole: '變更角色',
+    roleChanged: '{{account}} 的角色已改為「{{role}}」',
+    disable: '停用',
+    enable: '啟用',
+    confirmDisable: '確定停用 {{account}}？其登入會立即失效，重新啟用前無法登入。',
+    disabledDone: '已停用 {{account}}',
+    enabledDone: '已啟用 {{account}}',
+    resetPassword: '重設密碼',
+    resetBoth: '重設密碼及驗證器',
+    confirmReset: '確定重設 {{account}} 的密碼？其登入會立即失效。',
+    confirmResetBoth:
+      '確定重設 {{account}} 的密碼及驗證器（例如手機遺失）？其登入會立即失效，下次登入時須設定新密碼並重新設定驗證器。',
+    temporary: '{{account}} 的臨時密碼（只顯示這一次，請只交給本人；對方下次登入時須改設新密碼）：',
+    newOperator: '新增操作員',
   },
 };
 export default zhHant;

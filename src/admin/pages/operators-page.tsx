@@ -2,26 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../contract/admin';
 import { consoleCall } from '../api/client';
+import { useOperatorSession } from '../api/session';
 import { useConsoleQuery } from '../api/use-console-query';
-import { Field, FormError, useSubmit } from '../components/form';
-import { QueryBox, when } from '../components/query-box';
-import { useConsoleLanguage } from '../i18n/i18n';
+import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
+import { OperatorCard, type OperatorNotice, type OperatorRow } from '../components/operator-card';
+import { QueryBox } from '../components/query-box';
 
-interface OperatorRow {
-  id: number;
-  account: string;
-  role: OperatorRole;
-  enrolled: boolean;
-  createdAt: string;
-}
-
-/** The console's operators, and a new one (who enrols an authenticator at their first sign-in). */
+/** The console's operators with what an admin may change, and a new one (who enrols an authenticator at first sign-in). */
 export default function OperatorsPage() {
   const { t } = useTranslation();
-  const language = useConsoleLanguage();
+  const session = useOperatorSession();
   const query = useConsoleQuery<OperatorRow[]>('operators');
   const [form, setForm] = useState({ account: '', password: '', role: 'reviewer' as OperatorRole });
   const [created, setCreated] = useState('');
+  const [notices, setNotices] = useState<Record<number, OperatorNotice | undefined>>({});
   const { busy, error, fields, submit } = useSubmit();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,40 +31,33 @@ export default function OperatorsPage() {
       <h1>{t('operators.title')}</h1>
       <QueryBox query={query}>
         {(operators) => (
-          <table>
-            <thead>
-              <tr>
-                <th>{t('operators.account')}</th>
-                <th>{t('operators.role')}</th>
-                <th />
-                <th>{t('operators.createdAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operators.map((o) => (
-                <tr key={o.id}>
-                  <td>{o.account}</td>
-                  <td>{t(`role.${o.role}`)}</td>
-                  <td>{o.enrolled ? t('operators.enrolled') : t('operators.notEnrolled')}</td>
-                  <td>{when(o.createdAt, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className="operator-list">
+            {operators.map((o) => (
+              <OperatorCard
+                key={o.id}
+                operator={o}
+                self={o.account === session?.account}
+                notice={notices[o.id]}
+                onChanged={async (notice) => {
+                  setNotices({ ...notices, [o.id]: notice });
+                  if (notice) await query.refetch();
+                }}
+              />
+            ))}
+          </ul>
         )}
       </QueryBox>
       <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <h2>{t('common.create')}</h2>
+        <h2>{t('operators.newOperator')}</h2>
         <Field label={t('operators.account')} error={fields.account}>
           <input name="account" value={form.account} onChange={(e) => setForm({ ...form, account: e.target.value })} />
         </Field>
         <Field label={t('operators.password')} error={fields.password}>
-          <input
+          <PasswordInput
             name="password"
-            type="password"
             autoComplete="new-password"
             value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            onChange={(password) => setForm({ ...form, password })}
           />
         </Field>
         <Field label={t('operators.role')} error={fields.role}>

@@ -3,36 +3,57 @@ import { useTranslation } from 'react-i18next';
 import type { SignInData } from '../../../contract/admin';
 import { consoleCall } from '../api/client';
 import { signedIn } from '../api/session';
-import { Field, FormError, useSubmit } from '../components/form';
+import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
 import { LanguageSelect } from '../components/layout';
 
-/** Account and password, then the authenticator's code; the first time, the QR code to enrol it. */
+/**
+ * Account and password, then the authenticator's code; the first time, the QR code to enrol it. After an
+ * admin reset the password, a new one comes before the code (and is sent again with it).
+ */
 export default function SignInPage() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [code, setCode] = useState('');
   const [step, setStep] = useState<SignInData>();
   const { busy, error, fields, submit } = useSubmit();
   const asksCode = step?.step === 'code' || step?.step === 'enrol';
+  const asksNewPassword = step?.step === 'newPassword';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { account, password, ...(asksCode ? { code } : {}) };
+    setMismatch(asksNewPassword && newPassword !== confirm);
+    if (asksNewPassword && newPassword !== confirm) return;
+    const body = {
+      account,
+      password,
+      ...(changing || asksNewPassword ? { newPassword } : {}),
+      ...(asksCode ? { code } : {}),
+    };
     const data = await submit(() => consoleCall<SignInData>('signIn', body));
     if (!data) return;
+    if (asksNewPassword) setChanging(true);
     if (data.step === 'done') signedIn({ token: data.token, account: data.account, role: data.role });
     else setStep(data);
   }
 
+  const title = asksNewPassword
+    ? 'signIn.newPasswordTitle'
+    : step?.step === 'enrol'
+      ? 'signIn.enrolTitle'
+      : 'signIn.title';
   return (
     <div className="sign-in">
       <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
         <header className="card-head">
-          <h1>{step?.step === 'enrol' ? t('signIn.enrolTitle') : t('signIn.title')}</h1>
+          <h1>{t(title)}</h1>
           <LanguageSelect />
         </header>
-        {!asksCode && (
+        {!step && (
           <>
             <Field label={t('signIn.account')} error={fields.account}>
               <input
@@ -43,13 +64,24 @@ export default function SignInPage() {
               />
             </Field>
             <Field label={t('signIn.password')} error={fields.password}>
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+              <PasswordInput name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            </Field>
+          </>
+        )}
+        {asksNewPassword && (
+          <>
+            <p>{t('signIn.newPasswordHelp')}</p>
+            <Field label={t('signIn.newPassword')} help={t('signIn.newPasswordRule')} error={fields.newPassword}>
+              <PasswordInput
+                name="newPassword"
+                autoComplete="new-password"
+                autoFocus
+                value={newPassword}
+                onChange={setNewPassword}
               />
+            </Field>
+            <Field label={t('signIn.confirmPassword')} error={mismatch ? t('signIn.mismatch') : undefined}>
+              <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirm} onChange={setConfirm} />
             </Field>
           </>
         )}

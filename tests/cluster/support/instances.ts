@@ -4,7 +4,7 @@ import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createDatabase } from '../../server/support/database';
 
-/** One `node dist-server/main.js` on 127.0.0.1, with what it printed (shown when a test fails). */
+/** One `node dist-server/main.js` on 127.0.0.1 (in DEMO mode unless `env` says otherwise), with what it printed. */
 export interface Instance {
   url: string;
   process: ChildProcess;
@@ -32,9 +32,13 @@ export function freshDatabaseUrl() {
   return createDatabase(base);
 }
 
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  const child = spawn(process.execPath, ['dist-server/main.js', ...args], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

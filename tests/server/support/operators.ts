@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { OperatorRole } from '../../../contract/admin';
-import { createOperator } from '../../../server/services/operators';
+import { COMMAND_ACTOR } from '../../../server/services/audit';
+import { createOperator } from '../../../server/services/operator-accounts';
 import type { Envelope, Harness } from './harness';
 
 /** A console call as the browser makes it: `POST /admin/api/<name>` with the operator's Bearer token. */
@@ -32,12 +33,12 @@ let count = 0;
 export async function signedInOperator(h: Harness, role: OperatorRole) {
   const account = `op_${role}_${++count}`;
   const password = 'Operat0r!pass';
-  await createOperator(h.app.db, account, password, role);
+  const { id } = await createOperator(h.app.db, { account, password, role }, COMMAND_ACTOR, new Date(h.clock.now()));
   const offer = await adminCall(h, 'signIn', { account, password });
   const secret = offer.data.secret as string;
   const done = await adminCall(h, 'signIn', { account, password, code: await codeAt(h, secret) });
   if (done.data?.step !== 'done') throw new Error(`sign-in failed: ${done.msg}`);
   // the next code must be a later step: move the clock past this one
   h.clock.advance(30_000);
-  return { account, password, secret, token: done.data.token as string };
+  return { id, account, password, secret, token: done.data.token as string };
 }

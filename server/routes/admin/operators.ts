@@ -1,0 +1,49 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { operatorActiveBody, operatorCreateBody, operatorResetBody, operatorRoleBody } from '../../../contract/admin';
+import { Code, emptySchema } from '../../../contract/envelope';
+import { operators } from '../../db/schema';
+import { ApiError, isUniqueViolation, notFound } from '../../errors';
+import type { Actor } from '../../services/audit';
+import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
+import { operatorCall } from './operator-call';
+
+/** An admin's operators: the list, a new one, a role, disabling and enabling, a password reset. */
+export default async function adminOperatorRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  operatorCall(app, 'operators', 'operators', emptySchema, async () => {
+    const rows = await db.select().from(operators).orderBy(asc(operators.id));
+    return rows.map((o) => ({ id: o.id, ...operatorSummary(o), createdAt: o.createdAt.toISOString() }));
+  });
+
+  operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {
+    try {
+      const row = await createOperator(db, body, actor, now);
+      return { id: row.id, account: row.account, role: row.role };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(Code.conflict, 'accountTaken');
+      throw error;
+    }
+  });
+
+  async function change(id: number, what: OperatorChange, actor: Actor, now: Date) {
+    const outcome = await changeOperator(db, id, what, actor, now);
+    if (outcome.done) return outcome;
+    throw outcome.reason === 'notFound' ? notFound() : new ApiError(Code.conflict, 'lastAdmin');
+  }
+
+  operatorCall(app, 'operatorRole', 'operators', operatorRoleBody, async ({ body, actor, now }) => {
+    return (await change(body.id, { kind: 'role', role: body.role }, actor, now)).operator;
+  });
+
+  operatorCall(app, 'operatorActive', 'operators', operatorActiveBody, async ({ body, actor, now }) => {
+    return (await change(body.id, { kind: 'active', active: body.active }, actor, now)).operator;
+  });
+
+  // The temporary password is shown once, to the admin who passes it on; the operator replaces it at sign-in.
+  operatorCall(app, 'operatorReset', 'operators', operatorResetBody, async ({ body, actor, now }) => {
+    const outcome = await change(body.id, { kind: 'reset', secondFactor: body.secondFactor }, actor, now);
+    return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword };
+  });
+}
