@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { buildApp, LOG_REDACT } from '../../server/app';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/audit';
 import { harness, type Harness } from './support/harness';
 
 /** No password, trade password or token reaches the log, whatever the level and however the call ends. */
@@ -72,7 +73,12 @@ it('keeps every secret of sign-in, password changes and withdrawals out of the l
   expect((await json('/api/login', { account: 7, password: LOGIN_SECRET })).code).toBe(400);
   const update = { oldPassword: LOGIN_SECRET, newPassword: NEW_SECRET };
   expect((await json('/api/updatePassword', update, { token })).code).toBe(200);
-  await createOperator(h.app.db, 'op_logged', OPERATOR_SECRET, 'admin');
+  await createOperator(
+    h.app.db,
+    { account: 'op_logged', password: OPERATOR_SECRET, role: 'admin' },
+    COMMAND_ACTOR,
+    new Date(h.clock.now()),
+  );
   const offer = await json('/admin/api/signIn', { account: 'op_logged', password: OPERATOR_SECRET });
   expect(offer.data.step).toBe('enrol');
 

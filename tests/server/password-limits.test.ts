@@ -1,4 +1,5 @@
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/audit';
 import { harness, type Harness } from './support/harness';
 
 /**
@@ -79,7 +80,12 @@ describe('member login: 100 right passwords at once', () => {
 
 describe('console sign-in: 100 guesses at once', () => {
   it('judges at most 5 as wrong and then refuses the right password', async () => {
-    await createOperator(h.app.db, 'op_parallel', 'Operat0r!pass', 'admin');
+    await createOperator(
+      h.app.db,
+      { account: 'op_parallel', password: 'Operat0r!pass', role: 'admin' },
+      COMMAND_ACTOR,
+      new Date(h.clock.now()),
+    );
     const from = newAddress();
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>

@@ -1,7 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { members, operators } from '../../server/db/schema';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/audit';
 import {
   hashPassword,
   needsRehash,
@@ -86,7 +87,12 @@ describe('an old hash is replaced at the next right password', () => {
   });
 
   it('an operator signs in with an N=2^14 hash, which is then stored at the current cost', async () => {
-    const op = await createOperator(h.app.db, 'op_legacy', 'Operat0r!pass', 'reviewer');
+    const op = await createOperator(
+      h.app.db,
+      { account: 'op_legacy', password: 'Operat0r!pass', role: 'reviewer' },
+      COMMAND_ACTOR,
+      new Date(h.clock.now()),
+    );
     await h.app.db
       .update(operators)
       .set({ passwordHash: legacyHash('Operat0r!pass') })
