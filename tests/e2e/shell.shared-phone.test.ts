@@ -93,11 +93,12 @@ beforeAll(async () => {
 
 describe('a shared phone', () => {
   it('member A sees their own cards, records and orders', async () => {
-    for (const [path, shown] of [
+    const shows: [string, string][] = [
       [SCREENS.cards, A_SEES.card],
       [SCREENS.recharges, A_SEES.recharge],
       [SCREENS.orders, A_SEES.order],
-    ]) {
+    ];
+    for (const [path, shown] of shows) {
       await openScreen(page, path);
       await page.locator('main').getByText(shown).first().waitFor();
     }

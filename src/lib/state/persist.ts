@@ -41,6 +41,11 @@ export async function restorePersistedState(store: Store = appStore, storage: St
       }
     }),
   );
+  // a profile outlives its token when it was refreshed after the sign-in: without the token it is nobody's
+  if (store.get(tokenAtom) === null && store.get(userInfoAtom) !== null) {
+    store.set(userInfoAtom, null);
+    await storage.remove('userInfo').catch((error: unknown) => console.error('[state] could not forget', error));
+  }
 }
 
 const writing = new Set<Promise<void>>();

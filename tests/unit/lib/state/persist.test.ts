@@ -59,6 +59,24 @@ describe('persisted state', () => {
     vi.unstubAllGlobals();
   });
 
+  it('forgets a profile that outlived its token (refreshed after the sign-in)', async () => {
+    const { idb } = setup();
+    let now = Date.parse('2026-11-25T08:00:00Z');
+    const storage = createStorage({ key: 'k', store: idb, now: () => now });
+    await storage.set('token', 'tok-yesterday');
+    now += 3600 * 1000;
+    await storage.set('userInfo', { account: 'alice' });
+    now += 23.5 * 3600 * 1000;
+    fakeApi({ logout: () => ok({}) });
+    const store = createStore();
+
+    await restorePersistedState(store, storage);
+
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(await get('app:userInfo', idb)).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
   it('leaves defaults for absent or ill-shaped entries', async () => {
     const { storage, store } = setup();
     await storage.set('token', 42);
