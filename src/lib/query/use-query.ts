@@ -1,15 +1,18 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Page } from '../../../contract/envelope';
 import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
-import { memberIdAtom, tokenAtom } from '../state/app.atoms';
+import { tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
 
 // Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
 // session changes (sign-in, sign-out, expiry, a 401), in the same task, before the next screen renders.
 appStore.sub(tokenAtom, () => queryCache.clear());
+
+/** The signed-in member's id: every cached read is bound to it (a screen re-renders only when it changes). */
+const memberIdAtom = atom((get) => get(userInfoAtom)?.id ?? null);
 
 export interface QueryOptions {
   /** fetch again every so many ms while shown (0: once per visit) */

@@ -24,8 +24,6 @@ export const tokenAtom = atom<string | null>(null);
 export const signedOutAtom = atom(false);
 /** the member's profile; written only by lib/session */
 export const userInfoAtom = atom<UserInfo | null>(null);
-/** the signed-in member's id: what every cached read is bound to (lib/query) */
-export const memberIdAtom = atom((get) => get(userInfoAtom)?.id ?? null);
 /** the member's balances; null until the server has answered */
 export const balanceAtom = atom<Balance | null>(null);
 /** calls in flight for longer than SLOW_REQUEST_MS (lib/api-client): while any, the app says the connection is slow */
