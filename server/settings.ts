@@ -17,6 +17,8 @@ export interface Settings {
   /** DEMO=1 only: demo accounts and content, recharges approved at once; never on by itself */
   demo: boolean;
   tokenTtlSeconds: number;
+  /** a member's session ends after this long without a request (SESSION_IDLE_TIMEOUT) */
+  sessionIdleSeconds: number;
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   loginWindowSeconds: number;
@@ -125,6 +127,8 @@ export function loadSettings(env: Env = process.env): Settings {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3600),
     demo: flag(env, 'DEMO', false),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    // NIST SP 800-63B asks re-authentication after 30 minutes of inactivity at AAL2 (money behind a password)
+    sessionIdleSeconds: integer(env, 'SESSION_IDLE_TIMEOUT', 30 * 60, 120, 365 * 24 * 3600),
     loginFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
     loginFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400),

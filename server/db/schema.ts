@@ -46,6 +46,7 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     tradePasswordHash: text('trade_password_hash'),
     nickname: text('nickname').notNull(),
+    /** indexed by members_avatar_idx (hand-written in 0008): an avatar file is deleted once no member shows it */
     avatar: text('avatar').notNull().default(''),
     realName: text('real_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -69,6 +70,8 @@ export const sessions = pgTable(
     createdAt: created(),
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
+    /** the last request with the token, written at most once a minute (SESSION_IDLE_TIMEOUT) */
+    lastSeenAt: time('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploadAvatar } from '../../contract/calls';
 import { Code } from '../../contract/envelope';
-import { avatarFiles, members } from '../db/schema';
+import { avatarFiles } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
+import { MalformedImage, stripMetadata, type ImageType } from '../services/image-metadata';
+import { replaceAvatar } from '../services/avatars';
 import { requireMember } from '../services/member-auth';
 
 /** The image type by its first bytes (never by the client's declared type or name). */
-export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | undefined {
+export function imageType(bytes: Buffer): ImageType | undefined {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
@@ -35,20 +36,32 @@ export default async function uploadRoutes(app: FastifyInstance) {
       .send(Buffer.from(file.bytes));
   });
 
-  app.post(uploadAvatar.path, async (request) => {
+  app.post(uploadAvatar.path, async (request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const { memberId } = await requireMember(app, request, new Date(app.settings.now()));
     if (!request.isMultipart()) throw new ApiError(Code.invalid, 'uploadType');
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw new ApiError(Code.invalid, 'uploadType');
-    const bytes = await file.toBuffer();
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      return reply.status(413).send({ code: 413, msg: message('uploadTooLarge', lang), data: null });
+    }
     const type = imageType(bytes);
     if (!type) throw new ApiError(Code.invalid, 'uploadType');
-    // in the database, so every instance serves it; by its hash, so the URL can be cached for good
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    await app.db.insert(avatarFiles).values({ hash, type, bytes }).onConflictDoNothing();
-    const avatar = `/media/avatars/${hash}.${type}`;
-    await app.db.update(members).set({ avatar }).where(eq(members.id, memberId));
+    const avatar = await replaceAvatar(app.db, memberId, type, cleaned(bytes, type));
     return { code: Code.ok, msg: message('ok', lang), data: { avatar } };
   });
+}
+
+/** The image without its metadata (EXIF, GPS, XMP, comments); a malformed one is no image we take. */
+function cleaned(bytes: Buffer, type: ImageType): Buffer {
+  try {
+    return stripMetadata(bytes, type);
+  } catch (error) {
+    if (error instanceof MalformedImage) throw new ApiError(Code.invalid, 'uploadType');
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { purgeApiHits } from '../plugins/rate-limit';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
+import { purgeSessions } from './sessions';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -24,6 +25,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
     await purgeIdempotencyKeys(app.db, at);
     await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
     await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
+    await purgeSessions(app.db, at, app.settings.sessionIdleSeconds);
   };
   const timer = setInterval(() => {
     running ??= tick(now())

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
 
 /** Tokens are stored as their SHA-256 (members' and operators'). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A session's last request is written at most this often: most reads stay one query, and no write. */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 /** A 256-bit random token; only its SHA-256 is stored. */
 export async function issueToken(db: Db, memberId: number, now: Date, ttlSeconds: number): Promise<string> {
@@ -14,19 +17,42 @@ export async function issueToken(db: Db, memberId: number, now: Date, ttlSeconds
     memberId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    lastSeenAt: now,
   });
   return token;
 }
 
-/** The member of a live token (read with it, in one query), or undefined for a missing, unknown, expired or revoked one. */
-export async function memberOfToken(db: Db, token: string | undefined, now: Date) {
+/** The last request a session may have had and still be live: `idleSeconds` (SESSION_IDLE_TIMEOUT) before now. */
+const idleSince = (now: Date, idleSeconds: number) => new Date(now.getTime() - idleSeconds * 1000);
+
+/**
+ * The member of a live token (read with it, in one query), or undefined for a missing, unknown, expired,
+ * revoked or idle one. A live token's last request is written when the one on record is a minute old or
+ * more, so the idle timeout is kept to within that minute.
+ */
+export async function memberOfToken(db: Db, token: string | undefined, now: Date, idleSeconds: number) {
   if (!token || token.length > 100) return undefined;
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ member: members })
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row?.member;
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince(now, idleSeconds)),
+      ),
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+  }
+  return row.member;
 }
 
 export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
@@ -43,4 +69,38 @@ export async function revokeOtherTokens(db: Db, memberId: number, keepToken: str
     .where(
       and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt)),
     );
+}
+
+/** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
+const PURGE_LOCK = 727_274_081;
+/** Rows deleted per statement, and statements per run: a run's work is bounded however many sessions died. */
+export const PURGE_BATCH = 5000;
+const PURGE_MAX_BATCHES = 20;
+
+/**
+ * Deletes the sessions that can never be used again (expired, revoked or idle), in bounded batches, while no
+ * other instance is purging. Returns how many rows went.
+ */
+export async function purgeSessions(db: Db, now: Date, idleSeconds: number): Promise<number> {
+  const dead = or(
+    lte(sessions.expiresAt, now),
+    isNotNull(sessions.revokedAt),
+    lte(sessions.lastSeenAt, idleSince(now, idleSeconds)),
+  );
+  let purged = 0;
+  for (let batch = 0; batch < PURGE_MAX_BATCHES; batch++) {
+    const deleted = await db.transaction(async (tx) => {
+      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
+      if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
+      const doomed = tx.select({ tokenHash: sessions.tokenHash }).from(sessions).where(dead).limit(PURGE_BATCH);
+      const rows = await tx
+        .delete(sessions)
+        .where(inArray(sessions.tokenHash, doomed))
+        .returning({ memberId: sessions.memberId });
+      return rows.length;
+    });
+    purged += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  return purged;
 }

@@ -44,6 +44,8 @@ export interface RequestOptions {
   toast?: boolean;
   /** the caller's abort; an abort it asks for is returned, never toasted */
   signal?: AbortSignal;
+  /** a token other than the session's (one the app forgot): its refusal leaves the session alone */
+  token?: string;
 }
 
 /**
@@ -149,7 +151,8 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
   const abortByCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortByCaller, { once: true });
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  const token = appStore.get(tokenAtom);
+  const ownSession = options.token === undefined;
+  const token = options.token ?? appStore.get(tokenAtom);
   if (spec.auth && token) headers.token = token;
   if (spec.idem) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
@@ -167,7 +170,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     const envelope = envelopeSchema.safeParse(response.data);
     if (!envelope.success) return fail(ClientCode.badResponse, t('badResponse'));
     const { code, msg, data } = envelope.data;
-    if (code === Code.tokenInvalid) {
+    if (code === Code.tokenInvalid && ownSession) {
       expireSession();
       navigate('/');
       return fail(code, msg);
@@ -188,7 +191,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     return { ok: true, data: parsed.data };
   } catch (error) {
     if (isHttpFailure(error)) {
-      if (error.status === 401) {
+      if (error.status === 401 && ownSession) {
         expireSession();
         navigate('/');
       }

@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../contract/auth';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
+import { writesSettled } from './state/persist';
 import { appStore } from './store';
 
 // The calls (and with them api-client) load on first use so the shell's first load stays small.
@@ -14,18 +15,25 @@ export function signIn(token: string, userInfo: UserInfo): void {
   appStore.set(balanceAtom, { balance, frozen, termBalance });
 }
 
-/** Token invalid or expired (8888, HTTP 401): forget the session and the member's cached data. */
+/**
+ * Token invalid or expired (8888, HTTP 401), or signed out: forget the session. The data layer forgets the
+ * member's reads with it (lib/query/use-query), and persistence deletes the stored token and profile.
+ */
 export function expireSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
 }
 
-/** Logs out on the server (best effort) and forgets the session locally either way. */
+/**
+ * Logs out on the server (best effort: unanswered, the session still ends there after SESSION_IDLE_TIMEOUT)
+ * and forgets the session locally either way, in memory and in storage, before the next screen.
+ */
 export async function signOut(): Promise<void> {
   await (await api()).logout();
   appStore.set(signedOutAtom, true);
   expireSession();
+  await writesSettled();
 }
 
 /** Reloads the profile (and with it the balances); false when the call failed. */

@@ -5,6 +5,7 @@ import { inProgressSchema } from '../../contract/envelope';
 import { formatCents } from '../../contract/money';
 import { withdrawFeeCents } from '../../contract/wallet';
 import { openPostgres, type Database } from '../../server/db/client';
+import { plainPng } from '../server/support/images';
 import { ledgerProblems } from '../server/support/invariants';
 import { balancer } from './support/balancer';
 import {
@@ -256,7 +257,7 @@ describe('instances on one PostgreSQL', () => {
 
   it('an avatar uploaded on one instance is served by every instance, cached for good', async () => {
     const m = await member(three[0]!);
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
+    const png = plainPng(11);
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
     const uploaded = (await (

@@ -7,7 +7,8 @@ import { ledgerProblems } from './support/invariants';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness();
+  // tokens outlive the hours this file moves the clock (SESSION_IDLE_TIMEOUT is tested in sessions.test.ts)
+  h = await harness({ sessionIdleSeconds: 86_400 });
 });
 afterAll(() => h.close());
 

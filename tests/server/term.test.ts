@@ -6,7 +6,7 @@ import { ledgerProblems } from './support/invariants';
 let h: Harness;
 beforeAll(async () => {
   // tokens outlive the 30 days this file moves the clock
-  h = await harness({ tokenTtlSeconds: 365 * 86400 });
+  h = await harness({ tokenTtlSeconds: 365 * 86400, sessionIdleSeconds: 365 * 86400 });
 });
 afterAll(() => h.close());
 

@@ -2,7 +2,8 @@ import { harness, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness();
+  // tokens outlive the day this file moves the clock (SESSION_IDLE_TIMEOUT is tested in sessions.test.ts)
+  h = await harness({ sessionIdleSeconds: 2 * 86_400 });
 });
 afterAll(() => h.close());
 

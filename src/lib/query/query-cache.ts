@@ -166,7 +166,8 @@ export function createQueryCache() {
         current.listeners.delete(onChange);
         if (current.listeners.size > 0) return;
         cancel(current as Entry<unknown>);
-        current.evict = setTimeout(() => entries.delete(key), CACHE_MS);
+        // only this entry: after a clear the key may hold a new one (the same member signed in again)
+        current.evict = setTimeout(() => entries.get(key) === current && entries.delete(key), CACHE_MS);
       };
     },
 
@@ -189,7 +190,7 @@ export function createQueryCache() {
       return true;
     },
 
-    /** Forgets everything (tests; signing out). */
+    /** Forgets everything, and aborts what is under way (tests; the session changing). */
     clear() {
       for (const entry of entries.values()) {
         cancel(entry);

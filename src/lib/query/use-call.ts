@@ -1,6 +1,9 @@
-import type { CallData, CallInput, CallName } from '../../../contract/calls';
+import { useAtomValue } from 'jotai';
+import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { request } from '../api-client';
+import { tokenAtom } from '../state/app.atoms';
+import { appStore } from '../store';
 import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
@@ -13,15 +16,30 @@ export function read<N extends CallName>(call: N, body: CallInput<N>, signal: Ab
   return request(call, body, { signal, toast: false });
 }
 
+/**
+ * The options with `enabled` off while a call that needs the token has none: a screen still shown after
+ * the session ended (on its way to the login page) asks nothing the server would refuse.
+ */
+function useSignedInOptions(call: CallName, options: QueryOptions = {}): QueryOptions {
+  const token = useAtomValue(tokenAtom, { store: appStore });
+  return { ...options, enabled: (options.enabled ?? true) && (!calls[call].auth || token !== null) };
+}
+
 /** One contract call read through the data layer, keyed by the call and its body. */
 export function useCall<N extends CallName>(call: N, body: CallInput<N>, options?: QueryOptions) {
-  return useQuery<CallData<N>>([call, body], (signal) => read(call, body, signal), options);
+  const allowed = useSignedInOptions(call, options);
+  return useQuery<CallData<N>>([call, body], (signal) => read(call, body, signal), allowed);
 }
 
 /** A list call read page by page through the data layer, keyed by the call, its filters and page size. */
 export function usePagedCall<N extends ListCall>(call: N, filters: ListFilters<N>, pageSize = DEFAULT_PAGE_SIZE) {
-  return usePagedQuery<ItemOf<N>>([call, filters, pageSize], async (page, signal) => {
-    const result = await read(call, { ...filters, page, pageSize } as CallInput<N>, signal);
-    return result.ok ? { ok: true, data: result.data as unknown as Page<ItemOf<N>> } : result;
-  });
+  const allowed = useSignedInOptions(call);
+  return usePagedQuery<ItemOf<N>>(
+    [call, filters, pageSize],
+    async (page, signal) => {
+      const result = await read(call, { ...filters, page, pageSize } as CallInput<N>, signal);
+      return result.ok ? { ok: true, data: result.data as unknown as Page<ItemOf<N>> } : result;
+    },
+    allowed,
+  );
 }

@@ -1,8 +1,18 @@
+import { atom, useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Page } from '../../../contract/envelope';
 import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
+import { tokenAtom, userInfoAtom } from '../state/app.atoms';
+import { appStore } from '../store';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
+
+// Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
+// session changes (sign-in, sign-out, expiry, a 401), in the same task, before the next screen renders.
+appStore.sub(tokenAtom, () => queryCache.clear());
+
+/** The signed-in member's id: every cached read is bound to it (a screen re-renders only when it changes). */
+const memberIdAtom = atom((get) => get(userInfoAtom)?.id ?? null);
 
 export interface QueryOptions {
   /** fetch again every so many ms while shown (0: once per visit) */
@@ -16,10 +26,14 @@ export interface Query<T> extends QueryState<T> {
   refetch: () => Promise<void>;
 }
 
-/** The cache's key of a read: what the answer depends on, and the language it is asked in. */
+/**
+ * The cache's key of a read: what the answer depends on, the language it is asked in and the member it
+ * is asked for, so that even an answer the clear missed (one arriving late) lands only on its member's screens.
+ */
 function useCacheKey(key: readonly unknown[]): string {
   const language = useLanguage();
-  return JSON.stringify([...key, language]);
+  const member = useAtomValue(memberIdAtom, { store: appStore });
+  return JSON.stringify([...key, language, member]);
 }
 
 /**
@@ -79,6 +93,7 @@ export interface PagedQuery<I> extends Query<PagedData<I>> {
 export function usePagedQuery<I>(
   key: readonly unknown[],
   fetchPage: (page: number, signal: AbortSignal) => Promise<ApiResult<Page<I>>>,
+  options?: QueryOptions,
 ): PagedQuery<I> {
   const first = useCallback(
     async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
@@ -87,7 +102,7 @@ export function usePagedQuery<I>(
     },
     [fetchPage],
   );
-  const query = useQuery(key, first);
+  const query = useQuery(key, first, options);
   const hash = useCacheKey(key);
 
   const fetchMore = useCallback(async () => {

@@ -21,28 +21,50 @@ const persisted: readonly [string, PrimitiveAtom<unknown>, Check][] = [
   ['verifyTime', verifyTimeAtom as PrimitiveAtom<unknown>, isHour],
 ];
 
+/**
+ * The app forgets its token 24 h after it was stored (the storage's expiry): the session ends on the
+ * server too, in the background (the calls load on first use, off the first screen's path).
+ */
+function endForgottenSession(token: unknown) {
+  if (isString(token)) void import('../api/account').then((api) => api.logout(token as string));
+}
+
 /** Reads every persisted entry into the store; a failure leaves that atom at its default. */
 export async function restorePersistedState(store: Store = appStore, storage: Storage = appStorage): Promise<void> {
   await Promise.all(
     persisted.map(async ([name, target, check]) => {
       try {
-        const value = await storage.get<unknown>(name);
+        const value = await storage.get<unknown>(name, target === tokenAtom ? endForgottenSession : undefined);
         if (value !== null && check(value)) store.set(target, value);
       } catch (error) {
         console.error(`[state] could not restore "${name}"`, error);
       }
     }),
   );
+  // a profile outlives its token when it was refreshed after the sign-in: without the token it is nobody's
+  if (store.get(tokenAtom) === null && store.get(userInfoAtom) !== null) {
+    store.set(userInfoAtom, null);
+    await storage.remove('userInfo').catch((error: unknown) => console.error('[state] could not forget', error));
+  }
 }
+
+const writing = new Set<Promise<void>>();
 
 /** Writes every later change of a persisted atom through; returns the unsubscribe. */
 export function persistState(store: Store = appStore, storage: Storage = appStorage): () => void {
   const unsubscribers = persisted.map(([name, target]) =>
     store.sub(target, () => {
       const value = store.get(target);
-      const write = value === null ? storage.remove(name) : storage.set(name, value);
-      write.catch((error: unknown) => console.error(`[state] could not persist "${name}"`, error));
+      const write = (value === null ? storage.remove(name) : storage.set(name, value))
+        .catch((error: unknown) => console.error(`[state] could not persist "${name}"`, error))
+        .finally(() => writing.delete(write));
+      writing.add(write);
     }),
   );
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+}
+
+/** Resolves when every change made so far is in storage (signing out waits for the member's data to be gone). */
+export async function writesSettled(): Promise<void> {
+  await Promise.all([...writing]);
 }

@@ -20,7 +20,8 @@ export interface StoredEntry<T> {
 }
 
 export interface Storage {
-  get<T>(name: string): Promise<T | null>;
+  /** `onExpired` hears the value of an entry that has just expired (and is deleted), e.g. to end its session. */
+  get<T>(name: string, onExpired?: (value: T) => void): Promise<T | null>;
   /** `expire` in seconds (default 24 h); null keeps the entry until it is removed. */
   set<T>(name: string, value: T, expire?: number | null): Promise<void>;
   remove(name: string): Promise<void>;
@@ -66,7 +67,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
   }
 
   return {
-    async get<T>(name: string): Promise<T | null> {
+    async get<T>(name: string, onExpired?: (value: T) => void): Promise<T | null> {
       const raw: unknown = await get(idbKey(name), options.store);
       if (raw === undefined) return null;
       let entry: StoredEntry<T>;
@@ -82,6 +83,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
       }
       if (typeof entry.expire === 'number' && entry.expire <= now()) {
         await remove(name);
+        onExpired?.(entry.value);
         return null;
       }
       return entry.value;

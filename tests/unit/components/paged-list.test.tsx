@@ -3,7 +3,9 @@ import type { Bill } from '../../../contract/wallet';
 import { PagedList } from '../../../src/components/paged-list';
 import type { ListFilters } from '../../../src/lib/query/use-call';
 import { i18next } from '../../../src/lib/i18n/i18n';
-import { fail, fakeApi, ok, type Envelope } from '../support/fake-api';
+import { tokenAtom } from '../../../src/lib/state/app.atoms';
+import { appStore } from '../../../src/lib/store';
+import { fail, fakeApi, ok, resetStore, type Envelope } from '../support/fake-api';
 
 const bill = (id: number): Bill => ({
   id,
@@ -38,7 +40,12 @@ async function renderList(filters: ListFilters<'bills'> = {}) {
 }
 
 describe('PagedList', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // the bills are a member's: the data layer asks them only with a token
+  beforeEach(() => appStore.set(tokenAtom, 'tok'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStore();
+  });
 
   it('loads the first page with the filters and shows its items', async () => {
     const sent = bills(page([1, 2], 2));

@@ -188,6 +188,21 @@ describe('request', () => {
     expect(toast).toHaveBeenCalledWith('請求錯誤');
   });
 
+  it.each([
+    [200, envelope(8888, '登入已失效', null)],
+    [401, envelope(8888, 'unauthorized', null)],
+  ])('HTTP %i refusing a token the app forgot: the current session stays', async (status, body) => {
+    answer(status, body);
+
+    const result = await request('logout', {}, { token: 'forgotten', toast: false });
+
+    expect(result.ok).toBe(false);
+    expect(sent[0]!.headers.get('token')).toBe('forgotten');
+    expect(appStore.get(tokenAtom)).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it.each([400, 403, 404, 405, 408, 413, 429, 500, 502, 503, 504])(
     'HTTP %i: 請求錯誤, the session stays',
     async (status) => {

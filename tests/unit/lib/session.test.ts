@@ -1,4 +1,6 @@
 import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
+import { persistState } from '../../../src/lib/state/persist';
+import { appStorage } from '../../../src/lib/storage/storage';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
 import { toast } from '../../../src/lib/toast';
@@ -38,6 +40,29 @@ describe('session', () => {
       null,
       null,
     ]);
+  });
+
+  it('signOut returns only once the stored token and profile are deleted', async () => {
+    const stop = persistState();
+    signIn('tok-stored', userInfo);
+    await vi.waitFor(async () => expect(await appStorage.get('token')).toBe('tok-stored'));
+    fakeApi({ logout: () => ok({}) });
+    const deleting: (() => void)[] = [];
+    const remove = appStorage.remove.bind(appStorage);
+    vi.spyOn(appStorage, 'remove').mockImplementation(
+      (name) => new Promise((resolve) => deleting.push(() => void remove(name).then(resolve))),
+    );
+    let returned = false;
+    const signingOut = signOut().then(() => (returned = true));
+    await vi.waitFor(() => expect(deleting).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(returned).toBe(false);
+    deleting.forEach((finish) => finish());
+    await signingOut;
+    stop();
+    vi.restoreAllMocks();
+    expect(await appStorage.get('token')).toBeNull();
+    expect(await appStorage.get('userInfo')).toBeNull();
   });
 
   it('expireSession forgets the token and the member data', () => {

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { Order } from '../../../../contract/trade';
 import { MyOrders } from '../../../../src/features/trade/components/my-orders';
 import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
-import { fakeApi, ok, page, type Envelope } from '../../support/fake-api';
+import { tokenAtom } from '../../../../src/lib/state/app.atoms';
+import { appStore } from '../../../../src/lib/store';
+import { fakeApi, ok, page, resetStore, type Envelope } from '../../support/fake-api';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
@@ -37,8 +39,10 @@ describe('my orders in a room', () => {
     Object.values(mocks).forEach((mock) => mock.mockReset());
     orders.mockReset();
     sent = fakeApi({ orders, balance: () => ok({ balance: '117.50', frozen: '0.00', termBalance: '0.00' }) });
+    appStore.set(tokenAtom, 'tok'); // a member's orders: the data layer asks them only with a token
   });
   afterEach(() => {
+    resetStore();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

@@ -136,6 +136,17 @@ describe('the query cache', () => {
     expect(cache.read('k').data).toBeUndefined();
   });
 
+  it('a screen that leaves after a clear never evicts the key’s new entry', async () => {
+    const stopOld = cache.subscribe('k', scripted(ok('alice')).fetcher, () => {});
+    await cache.fetch('k');
+    cache.clear(); // the session ended while the screen still showed
+    cache.subscribe('k', scripted(ok('bob')).fetcher, () => {});
+    await cache.fetch('k');
+    stopOld(); // the old screen leaves only now
+    await vi.advanceTimersByTimeAsync(6 * 60_000);
+    expect(cache.read('k').data).toBe('bob');
+  });
+
   it('asks nothing while offline and reads on reconnect', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { fetcher } = scripted(ok('rooms'));

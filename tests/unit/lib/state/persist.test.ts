@@ -10,6 +10,7 @@ import {
 } from '../../../../src/lib/state/app.atoms';
 import { persistState, restorePersistedState } from '../../../../src/lib/state/persist';
 import { createStorage } from '../../../../src/lib/storage/storage';
+import { fakeApi, ok } from '../../support/fake-api';
 
 let count = 0;
 function setup() {
@@ -36,6 +37,44 @@ describe('persisted state', () => {
     expect(store.get(initLoadAtom)).toBe(false);
     expect(store.get(configAtom)).toEqual({ img_url: 'https://img/' });
     expect(store.get(userInfoAtom)).toEqual({ account: 'alice' });
+  });
+
+  it('ends on the server the session of a token it forgot after 24 h, and restores no token', async () => {
+    const { idb } = setup();
+    let now = Date.parse('2026-11-25T08:00:00Z');
+    const storage = createStorage({ key: 'k', store: idb, now: () => now });
+    await storage.set('token', 'tok-yesterday');
+    await storage.set('userInfo', { account: 'alice' });
+    now += 24 * 3600 * 1000 + 1000;
+    const sent = fakeApi({ logout: () => ok({}) });
+    const store = createStore();
+
+    await restorePersistedState(store, storage);
+
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
+    await vi.waitFor(() =>
+      expect(sent.map((r) => [r.call, r.headers.get('token')])).toEqual([['logout', 'tok-yesterday']]),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets a profile that outlived its token (refreshed after the sign-in)', async () => {
+    const { idb } = setup();
+    let now = Date.parse('2026-11-25T08:00:00Z');
+    const storage = createStorage({ key: 'k', store: idb, now: () => now });
+    await storage.set('token', 'tok-yesterday');
+    now += 3600 * 1000;
+    await storage.set('userInfo', { account: 'alice' });
+    now += 23.5 * 3600 * 1000;
+    fakeApi({ logout: () => ok({}) });
+    const store = createStore();
+
+    await restorePersistedState(store, storage);
+
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(await get('app:userInfo', idb)).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 
   it('leaves defaults for absent or ill-shaped entries', async () => {

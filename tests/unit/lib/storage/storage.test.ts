@@ -42,6 +42,20 @@ describe('storage adapter', () => {
     expect(await get('app:verify', store)).toBeUndefined();
   });
 
+  it('hands an expired entry’s value to onExpired once, as it deletes it', async () => {
+    const store = freshStore();
+    let now = 1_700_000_000_000;
+    const storage = createStorage({ key: 'k1', store, now: () => now });
+    await storage.set('token', 'old-token', 60);
+    const onExpired = vi.fn();
+    expect(await storage.get('token', onExpired)).toBe('old-token');
+    expect(onExpired).not.toHaveBeenCalled();
+    now += 61_000;
+    expect(await storage.get('token', onExpired)).toBeNull();
+    expect(await storage.get('token', onExpired)).toBeNull();
+    expect(onExpired.mock.calls).toEqual([['old-token']]);
+  });
+
   it('keeps an entry with expire null until it is removed', async () => {
     const store = freshStore();
     let now = 0;
