@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../contract/auth';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
+import { askToKeepStorage } from './storage/keep-storage';
 import { appStore } from './store';
 
 // The calls (and with them api-client) load on first use so the shell's first load stays small.
@@ -12,6 +13,7 @@ export function signIn(token: string, userInfo: UserInfo): void {
   appStore.set(userInfoAtom, userInfo);
   const { balance, frozen, termBalance } = userInfo;
   appStore.set(balanceAtom, { balance, frozen, termBalance });
+  askToKeepStorage();
 }
 
 /** Token invalid or expired (8888, HTTP 401): forget the session and the member's cached data. */
