@@ -117,6 +117,7 @@ export function mainPath(engine: EngineName): void {
       await checkScreen(page, 'home-announcement');
       await tap(page, 'dialog button', hantHome.announce.close);
       await until(page, 'the announcement to close', () => !document.querySelector('dialog[open]'));
+      await untilSettled(page, hant.title.home);
       await checkScreen(page, 'home');
     });
 

@@ -61,8 +61,13 @@ async function firefoxPage(): Promise<EnginePage> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    // no update checks, telemetry or remote settings: a test talks to its own server only
-    extraPrefsFirefox: { 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false },
+    extraPrefsFirefox: {
+      // no update checks or telemetry: a test talks to its own server only
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      // scroll bars over the page as on a phone, not a desktop's bar that takes 12 px of the 375
+      'ui.useOverlayScrollbars': 1,
+    },
   });
   const page = await browser.newPage();
   await page.setViewport(PHONE);
