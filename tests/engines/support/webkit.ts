@@ -66,10 +66,13 @@ export async function startWebKit(): Promise<WebKitSession> {
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
+    process.off('exit', stop);
     driver.kill();
     xvfb.process.kill();
     rmSync(config, { recursive: true, force: true });
   };
+  // a worker that ends without closing the session (a crash, a time-out) leaves no X server or driver behind
+  process.on('exit', stop);
 
   const send = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const response = await fetch(base + route, {
