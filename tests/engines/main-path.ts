@@ -61,7 +61,8 @@ export function mainPath(engine: EngineName): void {
       async () => {
         const fresh = await startFaultProxy(server.url);
         try {
-          // a 503 rather than a body cut short: Firefox takes a short body as the whole file, and caches it
+          // a 503: after a body cut short Firefox did not start the app even after the reload (it does not insist
+          // on the full length by default)
           fresh.set('unavailable', { match: isBoot, times: 1 });
           await page.goto(`${fresh.url}/verify`);
           await untilSettled(page, hant.title.verify);
