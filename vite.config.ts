@@ -172,6 +172,20 @@ export default defineConfig(({ command }) => ({
           isolate: false,
         },
       },
+      {
+        // the member's main path in Chromium, Firefox ESR and WebKitGTK (tests/engines/main-path.ts), one
+        // engine to a file, the three side by side
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 3,
+        },
+      },
     ],
   },
 }));

@@ -1,4 +1,4 @@
-import { reloadOnPreloadError } from './lib/pwa/preload-error';
+import { pageIsBeingReplaced, reloadOnPreloadError } from './lib/pwa/preload-error';
 
 // The splash in index.html is painted before any app code runs: React, the router, i18n and the first screen
 // are fetched only after the browser has produced its first frame, so a slow phone shows the splash at once
@@ -13,4 +13,10 @@ document.documentElement.dataset.version = import.meta.env.VITE_APP_VERSION;
 reloadOnPreloadError();
 void afterFirstPaint()
   .then(() => import('./app/boot'))
-  .then((boot) => boot.start());
+  .then(
+    (boot) => boot.start(),
+    (error: unknown) => {
+      // the app's code did not arrive because the page is being left or reloaded (lib/pwa/preload-error)
+      if (!pageIsBeingReplaced()) throw error;
+    },
+  );

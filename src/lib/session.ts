@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../contract/auth';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
+import { askToKeepStorage } from './storage/keep-storage';
 import { appStore } from './store';
 
 // The calls (and with them api-client) load on first use so the shell's first load stays small.
@@ -13,6 +14,7 @@ export function signIn(token: string, userInfo: UserInfo): void {
   appStore.set(userInfoAtom, userInfo);
   const { balance, frozen, termBalance } = userInfo;
   appStore.set(balanceAtom, { balance, frozen, termBalance });
+  askToKeepStorage();
 }
 
 /**

@@ -25,6 +25,17 @@ describe('session', () => {
     expect(appStore.get(balanceAtom)).toEqual({ balance: '100.00', frozen: '5.00', termBalance: '20.00' });
   });
 
+  it('signIn asks the browser to keep the storage the session lives in, once', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    const persisted = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted } });
+    signIn('tok', userInfo);
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+    signIn('tok', userInfo);
+    await vi.waitFor(() => expect(persisted).toHaveBeenCalledTimes(2));
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
   it('signOut revokes the token on the server and forgets the session even when that call fails', async () => {
     const sent = fakeApi({
       logout: () => {

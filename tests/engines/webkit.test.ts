@@ -1,0 +1,3 @@
+import { mainPath } from './main-path';
+
+mainPath('webkit');
