@@ -8,7 +8,8 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import type { Settings } from './settings';
-import { loadFeed, type Feed } from './services/quotes';
+import { simulatedQuotes } from './services/quote-source';
+import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -25,7 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: Settings;
-    feed: Feed;
+    /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
+    quoteWriter: QuoteWriter;
   }
 }
 
@@ -57,7 +59,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const database = options.database ?? (await openDatabase(settings));
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
-  app.decorate('feed', await loadFeed(database.db));
+  app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');

@@ -5,7 +5,7 @@ import { formatCents } from '../../contract/money';
 import { markets, rooms } from '../db/schema';
 import { notFound } from '../errors';
 import { pick } from '../services/localized';
-import { candles, daySummary } from '../services/candles';
+import { daySummary, klines } from '../services/candles';
 import { openCall } from './define-call';
 
 export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
@@ -19,23 +19,20 @@ export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
 });
 
 export default async function marketRoutes(app: FastifyInstance) {
-  const second = () => Math.floor(app.settings.now() / 1000);
-
+  // a market without a tick yet (the writer's first second) is left out
   openCall(app, 'markets', async ({ lang }) => {
-    const now = second();
     const rows = await app.db.select().from(markets).orderBy(asc(markets.symbol));
-    return rows.map((m) => ({
-      symbol: m.symbol,
-      name: pick(m.name, lang),
-      ...daySummary(app.feed, m, now),
-      time: new Date(now * 1000).toISOString(),
-    }));
+    const summaries = await Promise.all(rows.map((m) => daySummary(app.db, m)));
+    return rows.flatMap((m, i) => {
+      const summary = summaries[i];
+      return summary ? [{ symbol: m.symbol, name: pick(m.name, lang), ...summary }] : [];
+    });
   });
 
   openCall(app, 'kline', async ({ body }) => {
     const [market] = await app.db.select().from(markets).where(eq(markets.symbol, body.symbol));
     if (!market) throw notFound();
-    return candles(app.feed, market, body.interval, body.limit ?? 100, second());
+    return klines(app.db, market, body.interval, body.limit ?? 100);
   });
 
   openCall(app, 'rooms', async ({ lang }) =>

@@ -20,7 +20,8 @@ export function MyOrders({ orders }: { orders: readonly Order[] }) {
               <span className={styles.main}>
                 <strong>{formatMoney(o.amount)}</strong>
                 <small>
-                  {t('orders.issue', { issue: o.issueNo })} · {formatDateTime(o.createdAt, i18n.language)}
+                  {t('orders.issue', { issue: o.issueNo })} · {t('orders.reference', { price: o.referencePrice })} ·{' '}
+                  {formatDateTime(o.createdAt, i18n.language)}
                 </small>
               </span>
               <span className={`${styles.status} ${styles[o.status]}`}>
