@@ -106,7 +106,7 @@ describe('fair trades', () => {
     await writer.release();
   });
 
-  it('keeps no seed or other secret of the prices: config holds none, and the console reads only its settings', async () => {
+  it('keeps no seed or other secret of the prices, and labels them simulated whatever the setting', async () => {
     expect(await h.app.db.select().from(config).where(eq(config.key, 'quotes_seed'))).toEqual([]);
     await h.app.db.insert(config).values({ key: 'not_a_setting', value: 'secret' });
     const admin = await signedInOperator(h, 'admin');
@@ -115,6 +115,9 @@ describe('fair trades', () => {
       expect.not.arrayContaining(['not_a_setting', 'quotes_seed']),
     );
     expect(answer.data.values).toMatchObject({ quotes_simulated: 'true' });
+    // the simulation stays labelled, even when an operator turns the label off
+    expect((await adminCall(h, 'configSet', { key: 'quotes_simulated', value: 'false' }, admin.token)).code).toBe(200);
+    expect((await h.call('configs', {})).data.quotes_simulated).toBe(true);
   });
 });
 

@@ -20,9 +20,9 @@ export function MyOrders({ orders }: { orders: readonly Order[] }) {
               <span className={styles.main}>
                 <strong>{formatMoney(o.amount)}</strong>
                 <small>
-                  {t('orders.issue', { issue: o.issueNo })} · {t('orders.reference', { price: o.referencePrice })} ·{' '}
-                  {formatDateTime(o.createdAt, i18n.language)}
+                  {t('orders.issue', { issue: o.issueNo })} · {formatDateTime(o.createdAt, i18n.language)}
                 </small>
+                <small>{t('orders.reference', { price: o.referencePrice })}</small>
               </span>
               <span className={`${styles.status} ${styles[o.status]}`}>
                 {t(`orders.status.${o.status}`)}
