@@ -5,7 +5,7 @@ import { formatCents } from '../../contract/money';
 import { markets, rooms } from '../db/schema';
 import { notFound } from '../errors';
 import { pick } from '../services/localized';
-import { daySummary, klines } from '../services/candles';
+import { klines, marketSummaries } from '../services/candles';
 import { openCall } from './define-call';
 
 export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
@@ -19,15 +19,13 @@ export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
 });
 
 export default async function marketRoutes(app: FastifyInstance) {
-  // a market without a tick yet (the writer's first second) is left out
-  openCall(app, 'markets', async ({ lang }) => {
-    const rows = await app.db.select().from(markets).orderBy(asc(markets.symbol));
-    const summaries = await Promise.all(rows.map((m) => daySummary(app.db, m)));
-    return rows.flatMap((m, i) => {
-      const summary = summaries[i];
-      return summary ? [{ symbol: m.symbol, name: pick(m.name, lang), ...summary }] : [];
-    });
-  });
+  openCall(app, 'markets', async ({ lang, now }) =>
+    (await marketSummaries(app.db, now)).map(({ market, ...summary }) => ({
+      symbol: market.symbol,
+      name: pick(market.name, lang),
+      ...summary,
+    })),
+  );
 
   openCall(app, 'kline', async ({ body }) => {
     const [market] = await app.db.select().from(markets).where(eq(markets.symbol, body.symbol));

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Candle } from '../../contract/market';
 import type { Db, Tx } from '../db/client';
 import { candles, ticks } from '../db/schema';
 import { INTERVALS, type Bar, type Interval } from './bars';
 import type { MarketSpec } from './quote-source';
-import { formatUnits, lastTick } from './quotes';
+import { formatUnits, marketsWithLastTick } from './quotes';
 
 /** Candles kept per interval: at least the 500 a chart may ask for (klineBody), and the minutes of the markets' 24 h. */
 const KEEP_SECONDS: Record<Interval, number | undefined> = {
@@ -81,40 +81,47 @@ export async function klines(db: Db, market: MarketSpec, interval: Interval, lim
   }));
 }
 
-/** The markets screen's figures over the 24 h before the market's last tick; undefined before its first. */
-export async function daySummary(db: Db, market: MarketSpec) {
-  const last = await lastTick(db, market.symbol);
-  if (!last) return undefined;
-  const day = and(
-    eq(candles.symbol, market.symbol),
-    eq(candles.interval, '1m'),
-    gt(candles.start, new Date((last.at - 86400) * 1000)),
-  );
-  const [[range], [first]] = await Promise.all([
+/**
+ * The markets screen: each market with its last tick and its figures over the 24 h before `now` (from
+ * the 1m candles), in three queries whatever the number of markets; a market without a tick yet is left out.
+ */
+export async function marketSummaries(db: Db, now: Date) {
+  const [withTicks, days] = await Promise.all([
+    marketsWithLastTick(db),
     db
       .select({
+        symbol: candles.symbol,
+        open: sql<string>`(array_agg(${candles.open} order by ${candles.start}))[1]`,
         high: sql<string>`max(${candles.high})`,
         low: sql<string>`min(${candles.low})`,
-        volume: sql<string>`coalesce(sum(${candles.volume}), 0)`,
+        volume: sql<string>`sum(${candles.volume})`,
       })
       .from(candles)
-      .where(day),
-    db.select({ open: candles.open }).from(candles).where(day).orderBy(asc(candles.start)).limit(1),
+      .where(and(eq(candles.interval, '1m'), gt(candles.start, new Date(now.getTime() - 86_400_000))))
+      .groupBy(candles.symbol),
   ]);
-  const before = first?.open ?? last.price;
-  const change = last.price - before;
-  // percent with two decimals, rounded half away from zero, in integers
-  const pct100 = Math.round((Math.abs(change) * 10000) / before) * Math.sign(change);
-  const fmt = (u: number) => formatUnits(u, market.decimals);
-  return {
-    price: fmt(last.price),
-    change: fmt(change),
-    changePct: formatUnits(pct100, 2),
-    high: fmt(Math.max(Number(range?.high ?? last.price), last.price)),
-    low: fmt(Math.min(Number(range?.low ?? last.price), last.price)),
-    volume: String(Number(range?.volume ?? 0)),
-    time: new Date(last.at * 1000).toISOString(),
-  };
+  const daysBySymbol = new Map(days.map((d) => [d.symbol, d]));
+  return withTicks.flatMap(({ market, last }) => {
+    if (!last) return [];
+    const day = daysBySymbol.get(market.symbol);
+    const before = day ? Number(day.open) : last.price;
+    const change = last.price - before;
+    // percent with two decimals, rounded half away from zero, in integers
+    const pct100 = Math.round((Math.abs(change) * 10000) / before) * Math.sign(change);
+    const fmt = (u: number) => formatUnits(u, market.decimals);
+    return [
+      {
+        market,
+        price: fmt(last.price),
+        change: fmt(change),
+        changePct: formatUnits(pct100, 2),
+        high: fmt(Math.max(Number(day?.high ?? last.price), last.price)),
+        low: fmt(Math.min(Number(day?.low ?? last.price), last.price)),
+        volume: String(Number(day?.volume ?? 0)),
+        time: new Date(last.at * 1000).toISOString(),
+      },
+    ];
+  });
 }
 
 /** Drops ticks and candles older than they are kept (any instance may run it; it only deletes). */

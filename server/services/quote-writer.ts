@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { leases, markets, ticks } from '../db/schema';
+import { leases, ticks } from '../db/schema';
 import { everyInterval, type Bar } from './bars';
 import { candleRows, HISTORY_CANDLES, storeCandles, type CandleRow } from './candles';
 import type { MarketSpec, QuoteSource } from './quote-source';
-import { toSecond } from './periods';
-import type { StoredTick } from './quotes';
+import { marketsWithLastTick, type StoredTick } from './quotes';
 
 const LEASE = 'quote-writer';
 /** A writer that has not renewed its lease for this long is taken for dead, and another instance takes over. */
@@ -41,22 +40,7 @@ export function quoteWriter(db: Db, source: QuoteSource, holder: string = random
       db.transaction(async (tx) => {
         if (!(await holdLease(tx, holder, now))) return 0;
         const second = Math.floor(now.getTime() / 1000);
-        // each market with its newest tick, in one query
-        const newest = tx
-          .select({ at: ticks.at, price: ticks.price })
-          .from(ticks)
-          .where(eq(ticks.symbol, markets.symbol))
-          .orderBy(desc(ticks.at))
-          .limit(1)
-          .as('newest');
-        const rows = await tx
-          .select({ market: markets, at: newest.at, price: newest.price })
-          .from(markets)
-          .leftJoinLateral(newest, sql`true`)
-          .orderBy(asc(markets.symbol));
-        const made = rows.map(({ market, at, price }) =>
-          makeTicks(source, market, second, at && price !== null ? { at: toSecond(at), price } : undefined),
-        );
+        const made = (await marketsWithLastTick(tx)).map(({ market, last }) => makeTicks(source, market, second, last));
         // every market's ticks in one statement (per thousand), then their candles: the history's first, as a
         // statement may not update one candle twice
         const values = made.flatMap(({ symbol, bars }) =>

@@ -1,6 +1,6 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { ticks } from '../db/schema';
+import { markets, ticks } from '../db/schema';
 
 /** A stored tick: its second and its price in the market's smallest unit. */
 export interface StoredTick {
@@ -20,6 +20,26 @@ export async function lastTick(db: Db | Tx, symbol: string): Promise<StoredTick 
     .orderBy(desc(ticks.at))
     .limit(1);
   return toTick(row);
+}
+
+/** Every market (by symbol) with its newest tick, undefined before its first: one query. */
+export async function marketsWithLastTick(db: Db | Tx) {
+  const newest = db
+    .select({ at: ticks.at, price: ticks.price })
+    .from(ticks)
+    .where(eq(ticks.symbol, markets.symbol))
+    .orderBy(desc(ticks.at))
+    .limit(1)
+    .as('newest');
+  const rows = await db
+    .select({ market: markets, at: newest.at, price: newest.price })
+    .from(markets)
+    .leftJoinLateral(newest, sql`true`)
+    .orderBy(asc(markets.symbol));
+  return rows.map(({ market, at, price }) => ({
+    market,
+    last: at && price !== null ? toTick({ at, price }) : undefined,
+  }));
 }
 
 /**
