@@ -155,7 +155,10 @@ async function pricesAt(symbols: string[], s: number): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.symbol, r.price]));
 }
 
-describe('no strategy on public information beats chance', () => {
+// Statistics of the feed through the order and settlement code: the engine changes nothing in them, so the
+// PostgreSQL run of this suite (scripts/test-postgres.sh) leaves out this, its longest test; the scripted
+// settlement above and the writer's tests run on both.
+describe.skipIf(process.env.DATABASE_URL)('no strategy on public information beats chance', () => {
   it('betting at the last accepted second with the move since the open wins 50 ± 3 % over 3,000 periods', async () => {
     const ROOMS = 20;
     const PERIODS_PER_ROOM = 150;
