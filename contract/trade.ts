@@ -58,7 +58,9 @@ export const orderItem = z.object({
   status: z.enum(ORDER_STATUSES),
   /** what came back to the balance: stake × (1 + rate) won, stake refunded, "0.00" lost; null while open */
   payout: z.nullable(moneyString),
-  openPrice: priceString,
+  /** the market's last price when the order was accepted: the period's close is compared with it */
+  referencePrice: priceString,
+  /** the period's close price; null while open */
   closePrice: z.nullable(priceString),
   createdAt: isoTimeSchema,
   settledAt: z.nullable(isoTimeSchema),

@@ -10,9 +10,10 @@ import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import type { Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
-import { loadFeed, type Feed } from './services/quotes';
 import { useScryptCostForTests } from './services/passwords';
 import { idempotencySecret } from './services/server-secret';
+import { simulatedQuotes } from './services/quote-source';
+import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -30,9 +31,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: Settings;
-    feed: Feed;
     /** the idempotency records' HMAC key (services/server-secret.ts) */
     idempotencySecret: Buffer;
+    /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
+    quoteWriter: QuoteWriter;
   }
 }
 
@@ -68,8 +70,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
   await app.register(drain);
-  app.decorate('feed', await loadFeed(database.db));
   app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
+  app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');

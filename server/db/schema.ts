@@ -245,8 +245,51 @@ export const withdrawals = pgTable(
 export const markets = pgTable('markets', {
   symbol: text('symbol').primaryKey(),
   name: localizedText('name'),
+  /** the simulation's first price */
   basePrice: text('base_price').notNull(),
   decimals: integer('decimals').notNull(),
+  /** the simulation's one-second step: its standard deviation in millionths of the price (CHECK 1…100000) */
+  volatilityPpm: integer('volatility_ppm').notNull().default(100),
+});
+
+/** Each price of a market as the quote writer made it, once per second (services/quote-writer.ts); kept a day. */
+export const ticks = pgTable(
+  'ticks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => markets.symbol),
+    at: time('at').notNull(),
+    /** in the market's smallest unit (10^-decimals) */
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('ticks_symbol_at_idx').on(t.symbol, t.at)],
+);
+
+/** The ticks rolled up per interval (1m, 5m, 1h, 1d) as they are written: what the charts read. */
+export const candles = pgTable(
+  'candles',
+  {
+    symbol: text('symbol')
+      .notNull()
+      .references(() => markets.symbol),
+    interval: text('interval').notNull(),
+    start: time('start').notNull(),
+    open: bigint('open', { mode: 'number' }).notNull(),
+    high: bigint('high', { mode: 'number' }).notNull(),
+    low: bigint('low', { mode: 'number' }).notNull(),
+    close: bigint('close', { mode: 'number' }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.interval, t.start] })],
+);
+
+/** A job only one instance may run at a time (the quote writer): whoever holds an unexpired row. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: time('expires_at').notNull(),
 });
 
 export const rooms = pgTable('rooms', {
@@ -262,7 +305,7 @@ export const rooms = pgTable('rooms', {
   createdAt: time('created_at').notNull(),
 });
 
-/** A period gets its row when its first order arrives; the scheduler settles it after closeAt. */
+/** A period gets its row when its first order arrives; the scheduler settles it once its close price is known. */
 export const periods = pgTable(
   'periods',
   {
@@ -273,7 +316,6 @@ export const periods = pgTable(
     issueNo: text('issue_no').notNull(),
     openAt: time('open_at').notNull(),
     closeAt: time('close_at').notNull(),
-    openPrice: text('open_price').notNull(),
     closePrice: text('close_price'),
     settledAt: time('settled_at'),
   },
@@ -303,7 +345,8 @@ export const orders = pgTable(
     amount: cents('amount').notNull(),
     status: text('status').notNull(),
     payout: cents('payout'),
-    openPrice: text('open_price').notNull(),
+    /** the market's last tick when the order was accepted: the close is compared with it */
+    referencePrice: text('reference_price').notNull(),
     closePrice: text('close_price'),
     createdAt: time('created_at').notNull(),
     settledAt: time('settled_at'),

@@ -132,11 +132,30 @@ const AD: Texts = {
   en: '<h3>Announcement</h3><p>This is a <strong>demo</strong>: deposits are approved automatically and prices are simulated.</p>',
 };
 
-const MARKETS: Array<{ symbol: string; name: Texts; basePrice: string; decimals: number }> = [
-  { symbol: 'BTC/USDT', name: { 'zh-Hant': '比特幣', en: 'Bitcoin' }, basePrice: '68000.00', decimals: 2 },
-  { symbol: 'ETH/USDT', name: { 'zh-Hant': '以太坊', en: 'Ether' }, basePrice: '3500.00', decimals: 2 },
-  { symbol: 'XAU/USD', name: { 'zh-Hant': '黃金', en: 'Gold' }, basePrice: '2400.00', decimals: 2 },
-  { symbol: 'EUR/USD', name: { 'zh-Hant': '歐元/美元', en: 'Euro/US dollar' }, basePrice: '1.08000', decimals: 5 },
+/** volatilityPpm: a one-second step's standard deviation in millionths (200: about 5.9 % a day); FX and gold move less */
+const MARKETS: Array<{ symbol: string; name: Texts; basePrice: string; decimals: number; volatilityPpm: number }> = [
+  {
+    symbol: 'BTC/USDT',
+    name: { 'zh-Hant': '比特幣', en: 'Bitcoin' },
+    basePrice: '68000.00',
+    decimals: 2,
+    volatilityPpm: 200,
+  },
+  {
+    symbol: 'ETH/USDT',
+    name: { 'zh-Hant': '以太坊', en: 'Ether' },
+    basePrice: '3500.00',
+    decimals: 2,
+    volatilityPpm: 250,
+  },
+  { symbol: 'XAU/USD', name: { 'zh-Hant': '黃金', en: 'Gold' }, basePrice: '2400.00', decimals: 2, volatilityPpm: 60 },
+  {
+    symbol: 'EUR/USD',
+    name: { 'zh-Hant': '歐元/美元', en: 'Euro/US dollar' },
+    basePrice: '1.08000',
+    decimals: 5,
+    volatilityPpm: 40,
+  },
 ];
 
 const ROOMS: Array<{

@@ -17,7 +17,11 @@ const operatorsOrder = (t: typeof carousels | typeof notices | typeof news | typ
 ];
 
 export default async function contentRoutes(app: FastifyInstance) {
-  openCall(app, 'configs', ({ lang }) => readConfig(app.db, lang));
+  // prices from the simulation are always labelled so, whatever the setting says (it matters for a real feed)
+  openCall(app, 'configs', async ({ lang }) => {
+    const config = await readConfig(app.db, lang);
+    return { ...config, quotes_simulated: config.quotes_simulated || app.quoteWriter.source.simulated };
+  });
   openCall(app, 'carousels', ({ body, lang }) =>
     pageOf(
       app.db,

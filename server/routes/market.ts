@@ -5,7 +5,7 @@ import { formatCents } from '../../contract/money';
 import { markets, rooms } from '../db/schema';
 import { notFound } from '../errors';
 import { pick } from '../services/localized';
-import { candles, daySummary } from '../services/candles';
+import { klines, marketSummaries } from '../services/candles';
 import { openCall } from './define-call';
 
 export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
@@ -19,23 +19,18 @@ export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({
 });
 
 export default async function marketRoutes(app: FastifyInstance) {
-  const second = () => Math.floor(app.settings.now() / 1000);
-
-  openCall(app, 'markets', async ({ lang }) => {
-    const now = second();
-    const rows = await app.db.select().from(markets).orderBy(asc(markets.symbol));
-    return rows.map((m) => ({
-      symbol: m.symbol,
-      name: pick(m.name, lang),
-      ...daySummary(app.feed, m, now),
-      time: new Date(now * 1000).toISOString(),
-    }));
-  });
+  openCall(app, 'markets', async ({ lang, now }) =>
+    (await marketSummaries(app.db, now)).map(({ market, ...summary }) => ({
+      symbol: market.symbol,
+      name: pick(market.name, lang),
+      ...summary,
+    })),
+  );
 
   openCall(app, 'kline', async ({ body }) => {
     const [market] = await app.db.select().from(markets).where(eq(markets.symbol, body.symbol));
     if (!market) throw notFound();
-    return candles(app.feed, market, body.interval, body.limit ?? 100, second());
+    return klines(app.db, market, body.interval, body.limit ?? 100);
   });
 
   openCall(app, 'rooms', async ({ lang }) =>

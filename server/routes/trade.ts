@@ -1,10 +1,11 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
-import { orders, rooms } from '../db/schema';
+import { orders, rooms, ticks } from '../db/schema';
+import { rule } from '../errors';
 import { orderItem, placeOrder } from '../services/orders';
 import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/periods';
-import { formatUnits, priceUnits } from '../services/quotes';
+import { formatUnits, lastTick, tickAt } from '../services/quotes';
 import { mine } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
@@ -19,17 +20,24 @@ export default async function tradeRoutes(app: FastifyInstance) {
     const { room, market } = await roomWithMarket(db, body.id);
     const second = toSecond(now);
     const slot = slotAt(room.periodSeconds, second);
-    const [row] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.roomId, room.id), eq(orders.issueNo, slot.issueNo)));
+    const [[row], atOpen, last] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.roomId, room.id), eq(orders.issueNo, slot.issueNo))),
+      tickAt(db, market.symbol, slot.openAt),
+      lastTick(db, market.symbol),
+    ]);
+    // the price at the open: the last tick at or before it (the market's first tick if it began later)
+    const open = atOpen ?? last;
+    if (!open) throw rule('noQuote');
     return {
       room: roomItem(room, lang),
       period: {
         issueNo: slot.issueNo,
         openAt: isoSecond(slot.openAt),
         closeAt: isoSecond(slot.closeAt),
-        openPrice: formatUnits(priceUnits(app.feed, market, slot.openAt), market.decimals),
+        openPrice: formatUnits(open.price, market.decimals),
         status: second < slot.closeAt - ORDER_CUTOFF_SECONDS ? ('open' as const) : ('closed' as const),
       },
       tradeCount: row?.n ?? 0,
@@ -37,32 +45,47 @@ export default async function tradeRoutes(app: FastifyInstance) {
     };
   });
 
-  memberCall(app, 'roomIssues', async ({ body, now }) => {
+  memberCall(app, 'roomIssues', async ({ body }) => {
     const { room, market } = await roomWithMarket(db, body.roomId);
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? 20;
-    const second = toSecond(now);
-    // closed periods since the room opened, newest first; prices come from the deterministic feed
-    const first = slotAt(room.periodSeconds, toSecond(room.createdAt)).openAt;
-    const total = Math.max(0, Math.floor((slotAt(room.periodSeconds, second).openAt - first) / room.periodSeconds));
-    const data = [];
+    // the periods since the room opened whose prices are stored (ticks are kept a day), newest first,
+    // up to the last one whose close is known (its market has a tick at or after the close)
+    const [last, first] = await Promise.all([
+      lastTick(db, market.symbol),
+      db.select({ at: ticks.at }).from(ticks).where(eq(ticks.symbol, market.symbol)).orderBy(asc(ticks.at)).limit(1),
+    ]);
+    if (!last || !first[0]) return { data: [], total: 0, page, pageSize };
+    const since = Math.max(toSecond(room.createdAt), toSecond(first[0].at));
+    const start = slotAt(room.periodSeconds, since + room.periodSeconds - 1).openAt;
+    const end = slotAt(room.periodSeconds, last.at).openAt;
+    const total = Math.max(0, Math.floor((end - start) / room.periodSeconds));
+    const slots = [];
     for (let i = (page - 1) * pageSize; i < Math.min(total, page * pageSize); i++) {
-      const slot = slotBefore(room.periodSeconds, second, i + 1);
-      const open = priceUnits(app.feed, market, slot.openAt);
-      const close = priceUnits(app.feed, market, slot.closeAt);
-      data.push({
-        issueNo: slot.issueNo,
-        openAt: isoSecond(slot.openAt),
-        closeAt: isoSecond(slot.closeAt),
-        openPrice: formatUnits(open, market.decimals),
-        closePrice: formatUnits(close, market.decimals),
-        result: resultOf(open, close),
-      });
+      slots.push(slotBefore(room.periodSeconds, last.at, i + 1));
     }
+    const data = await Promise.all(
+      slots.map(async (slot) => {
+        const [open, close] = await Promise.all([
+          tickAt(db, market.symbol, slot.openAt),
+          tickAt(db, market.symbol, slot.closeAt),
+        ]);
+        const openUnits = open?.price ?? 0;
+        const closeUnits = close?.price ?? openUnits;
+        return {
+          issueNo: slot.issueNo,
+          openAt: isoSecond(slot.openAt),
+          closeAt: isoSecond(slot.closeAt),
+          openPrice: formatUnits(openUnits, market.decimals),
+          closePrice: formatUnits(closeUnits, market.decimals),
+          result: resultOf(openUnits, closeUnits),
+        };
+      }),
+    );
     return { data, total, page, pageSize };
   });
 
-  moneyCall(app, 'order', ({ memberId, body, now }, tx) => placeOrder(tx, app.feed, memberId, body, now));
+  moneyCall(app, 'order', ({ memberId, body, now }, tx) => placeOrder(tx, memberId, body, now));
 
   memberCall(app, 'orders', async ({ memberId, body }) => {
     const page = await pageOf(

@@ -8,19 +8,26 @@ import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
 import { moveMoney } from './ledger';
 import { roomWithMarket, slotAt, toSecond } from './periods';
-import { formatUnits, priceUnits, type Feed } from './quotes';
+import { formatUnits, lastTick } from './quotes';
 
 /**
  * An order on the room's open period: refused (422) for any other period and in the last
- * ORDER_CUTOFF_SECONDS. The period row is held FOR SHARE so settlement (FOR UPDATE) waits for it.
+ * ORDER_CUTOFF_SECONDS. It records its reference price, the market's last tick as it is accepted (what
+ * every member sees then), and settles on the period's close against it: the close is made at least
+ * ORDER_CUTOFF_SECONDS later, by a random step nobody knows yet. The period row is held FOR SHARE so
+ * settlement (FOR UPDATE) waits for it.
  */
-export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: CallBody<'order'>, now: Date) {
+export async function placeOrder(tx: Tx, memberId: number, body: CallBody<'order'>, now: Date) {
   const { room, market } = await roomWithMarket(tx, body.roomId);
   const second = toSecond(now);
   const slot = slotAt(room.periodSeconds, second);
-  if (body.issueNo !== slot.issueNo || second >= slot.closeAt - ORDER_CUTOFF_SECONDS) throw rule('periodClosed');
+  const cutoff = slot.closeAt - ORDER_CUTOFF_SECONDS;
+  if (body.issueNo !== slot.issueNo || second >= cutoff) throw rule('periodClosed');
   if (limitBreach(body.amount, room.minStake, room.maxStake)) throw rule('stakeRange');
-  const openPrice = formatUnits(priceUnits(feed, market, slot.openAt), market.decimals);
+  const reference = await lastTick(tx, market.symbol);
+  if (!reference) throw rule('noQuote');
+  // a writer whose clock runs ahead of ours may already have passed the cut-off: the close must come later
+  if (reference.at >= cutoff) throw rule('periodClosed');
   const periodKey = and(eq(periods.roomId, room.id), eq(periods.issueNo, slot.issueNo));
   const lockPeriod = () => tx.select().from(periods).where(periodKey).for('share');
   let [period] = await lockPeriod();
@@ -33,7 +40,6 @@ export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: Cal
         issueNo: slot.issueNo,
         openAt: new Date(slot.openAt * 1000),
         closeAt: new Date(slot.closeAt * 1000),
-        openPrice,
       })
       .onConflictDoNothing();
     [period] = await lockPeriod();
@@ -49,7 +55,7 @@ export async function placeOrder(tx: Tx, feed: Feed, memberId: number, body: Cal
       direction: body.direction,
       amount: body.amount,
       status: 'open',
-      openPrice,
+      referencePrice: formatUnits(reference.price, market.decimals),
       createdAt: now,
     })
     .returning();
@@ -67,7 +73,7 @@ export function orderItem(o: typeof orders.$inferSelect, symbol: string) {
     amount: formatCents(o.amount),
     status: o.status as 'open' | 'won' | 'lost' | 'refunded',
     payout: o.payout === null ? null : formatCents(o.payout),
-    openPrice: o.openPrice,
+    referencePrice: o.referencePrice,
     closePrice: o.closePrice,
     createdAt: o.createdAt.toISOString(),
     settledAt: o.settledAt ? o.settledAt.toISOString() : null,

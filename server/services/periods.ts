@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { payoutCents } from '../../contract/trade';
 import type { Db, Tx } from '../db/client';
-import { markets, orders, periods, rooms } from '../db/schema';
+import { markets, members, orders, periods, rooms, ticks } from '../db/schema';
 import { notFound } from '../errors';
 import { moveMoney } from './ledger';
-import { priceUnits, formatUnits, type Feed, type MarketSpec } from './quotes';
+import { parseUnits, type MarketSpec } from './quote-source';
+import { formatUnits, tickAt } from './quotes';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export interface RoomWithMarket {
@@ -36,8 +37,9 @@ export function slotBefore(periodSeconds: number, second: number, steps: number)
   return slotOpeningAt(periodSeconds, slotAt(periodSeconds, second).openAt - steps * periodSeconds);
 }
 
-export function resultOf(openUnits: number, closeUnits: number): 'up' | 'down' | 'flat' {
-  return closeUnits > openUnits ? 'up' : closeUnits < openUnits ? 'down' : 'flat';
+/** How a close compares with a reference: above is up, below is down, the same price is flat. */
+export function resultOf(referenceUnits: number, closeUnits: number): 'up' | 'down' | 'flat' {
+  return closeUnits > referenceUnits ? 'up' : closeUnits < referenceUnits ? 'down' : 'flat';
 }
 
 export async function roomWithMarket(db: Db | Tx, roomId: number): Promise<RoomWithMarket> {
@@ -52,24 +54,29 @@ export async function roomWithMarket(db: Db | Tx, roomId: number): Promise<RoomW
 
 export const toSecond = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A period's close price is known (final) once its market has a tick at or after the close. */
+const closeKnown = sql`exists (select 1 from ${ticks} where ${ticks.at} >= ${periods.closeAt}
+  and ${ticks.symbol} = (select ${rooms.symbol} from ${rooms} where ${rooms.id} = ${periods.roomId}))`;
+
 /**
- * Settles every unsettled period whose close time has passed, each in one transaction that claims the
- * period row with FOR UPDATE SKIP LOCKED (another instance settling it is skipped, never doubled):
- * won → stake × (1 + payoutRate); flat → stake back; lost → nothing.
+ * Settles every unsettled period that has closed and whose close price is known, each in one transaction
+ * that claims the period row with FOR UPDATE SKIP LOCKED (another instance settling it is skipped, never
+ * doubled). Each order is compared with its own reference price, the market's last tick when it was
+ * accepted: won → stake × (1 + payoutRate); the same price (a tie) → stake back; lost → nothing.
  */
-export async function settleDue(db: Db, feed: Feed, now: Date): Promise<number> {
+export async function settleDue(db: Db, now: Date): Promise<number> {
   let settled = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const [period] = await tx
         .select()
         .from(periods)
-        .where(and(isNull(periods.settledAt), lte(periods.closeAt, now)))
+        .where(and(isNull(periods.settledAt), lte(periods.closeAt, now), closeKnown))
         .orderBy(asc(periods.closeAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!period) return false;
-      await settlePeriod(tx, feed, period, now);
+      await settlePeriod(tx, period, now);
       return true;
     });
     if (!done) return settled;
@@ -77,18 +84,28 @@ export async function settleDue(db: Db, feed: Feed, now: Date): Promise<number> 
   }
 }
 
-async function settlePeriod(tx: Tx, feed: Feed, period: typeof periods.$inferSelect, now: Date) {
+async function settlePeriod(tx: Tx, period: typeof periods.$inferSelect, now: Date) {
   const { room, market } = await roomWithMarket(tx, period.roomId);
-  const openUnits = priceUnits(feed, market, toSecond(period.openAt));
-  const closeUnits = priceUnits(feed, market, toSecond(period.closeAt));
-  const closePrice = formatUnits(closeUnits, market.decimals);
-  const result = resultOf(openUnits, closeUnits);
+  const close = await tickAt(tx, market.symbol, toSecond(period.closeAt));
   const open = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.periodId, period.id), eq(orders.status, 'open')))
     .orderBy(asc(orders.id));
+  // every member of the period locked at once, in ascending id: two settlements never wait on each other in a cycle
+  const memberIds = [...new Set(open.map((o) => o.memberId))].sort((a, b) => a - b);
+  if (memberIds.length) {
+    await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(inArray(members.id, memberIds))
+      .orderBy(asc(members.id))
+      .for('update');
+  }
+  // no tick at or before the close (its ticks purged, a day later): every order is refunded
+  const closePrice = close ? formatUnits(close.price, market.decimals) : null;
   for (const order of open) {
+    const result = close ? resultOf(parseUnits(order.referencePrice, market.decimals), close.price) : 'flat';
     const status = result === 'flat' ? 'refunded' : result === order.direction ? 'won' : 'lost';
     const payout =
       status === 'won' ? payoutCents(order.amount, room.payoutRate) : status === 'refunded' ? order.amount : 0;

@@ -2,43 +2,62 @@ import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
 import { purgeIdempotencyKeys } from './idempotency';
 import { purgeApiHits } from '../plugins/rate-limit';
+import { purgeQuotes } from './candles';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
 import { purgeSessions } from './sessions';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
+/** after the second begins, so a tick is written as soon as its second has come */
+const AFTER_SECOND_MS = 20;
 
 /**
- * Settles every closed period now (those that closed while no server ran), then once a second.
- * Safe with many instances: settlement claims each period with FOR UPDATE SKIP LOCKED.
+ * Writes the ticks (when this instance holds the writer's lease) and settles every period whose close is
+ * known, now (periods that closed while no server ran) and then at the start of every second of the
+ * server's clock. Safe with many instances: one writes ticks, and settlement claims each period with
+ * FOR UPDATE SKIP LOCKED.
  */
 export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
-  await settleDue(app.db, app.feed, now());
-  if (!run) return { async stop() {} };
-  let running: Promise<unknown> | undefined;
-  let lastPurge = 0;
   const tick = async (at: Date) => {
-    await settleDue(app.db, app.feed, at);
-    if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = at.getTime();
-    await purgeIdempotencyKeys(app.db, at);
-    await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
-    await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
-    await purgeSessions(app.db, at, app.settings.sessionIdleSeconds);
+    await app.quoteWriter.write(at);
+    await settleDue(app.db, at);
   };
-  const timer = setInterval(() => {
-    running ??= tick(now())
+  await tick(now());
+  if (!run) return { async stop() {} };
+  let lastPurge = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const schedule = () => {
+    timer = setTimeout(runOnce, 1000 - (app.settings.now() % 1000) + AFTER_SECOND_MS);
+  };
+  const runOnce = () => {
+    const at = now();
+    running = (async () => {
+      await tick(at);
+      if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
+      lastPurge = at.getTime();
+      await purgeIdempotencyKeys(app.db, at);
+      await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
+      await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
+      await purgeQuotes(app.db, at);
+      await purgeSessions(app.db, at, app.settings.sessionIdleSeconds);
+    })()
       .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduler run failed'))
       .finally(() => {
         running = undefined;
+        if (timer) schedule();
       });
-  }, 1000);
+  };
+  schedule();
   return {
-    /** stops the timer and waits for a run in progress, so the database can close under it */
+    /** stops the timer, waits for a run in progress (the database can then close under it), gives up the lease */
     async stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
+      timer = undefined;
       await running;
+      // with the database away, the lease simply expires
+      await app.quoteWriter.release().catch(() => {});
     },
   };
 }

@@ -1,4 +1,8 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import type { Language } from '../../contract/messages';
+import { ticks } from '../../server/db/schema';
+import { formatUnits } from '../../server/services/quotes';
 import { newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification } from './support/session';
@@ -29,7 +33,20 @@ interface Order {
   status: string;
   amount: string;
   payout: string | null;
+  referencePrice: string;
+  createdAt: string;
 }
+
+const LANGUAGES: [Language, string][] = [
+  ['zh-Hans', '简体中文'],
+  ['en', 'English'],
+  ['zh-Hant', '繁體中文'],
+];
+const RULE_UP: Record<Language, RegExp> = {
+  'zh-Hant': /^看漲：本期收盤價高於您下單成交時的價格即猜中/,
+  'zh-Hans': /^看涨：本期收盘价高于您下单成交时的价格即猜中/,
+  en: /^Up wins if the period closes above the price when your order is accepted/,
+};
 
 describe('trading room', () => {
   it('places an up order, takes the stake, and settles it on screen when the period closes', async () => {
@@ -54,6 +71,8 @@ describe('trading room', () => {
     const before = cents((await page.getByTestId('available-balance').textContent()) ?? '');
     expect(before).toBe(1_000_000);
     await page.getByRole('radio', { name: '看漲' }).click();
+    // the panel says what the member bets on: the close against the price when the order is accepted
+    expect(await page.getByTestId('order-rule').textContent()).toMatch(RULE_UP['zh-Hant']);
     await page.getByRole('textbox').fill('10');
     expect(await page.getByTestId('payout-preview').textContent()).toBe('猜中返還 17.50（收益率 75%）');
     await page.getByRole('button', { name: '確認看漲' }).click();
@@ -92,9 +111,39 @@ describe('trading room', () => {
     expect(forOrder.sort((a, b) => a - b)).toEqual(payout > 0 ? [-1000, payout] : [-1000]);
     expect(bills.reduce((sum, b) => sum + cents(b.amount), 0)).toBe(cents(balance.balance));
 
+    // its reference price is the market's newest stored tick when it was accepted (the tick of that second
+    // may have been written just after), shown with the order
+    const newest = await env.server.app.db
+      .select({ price: ticks.price })
+      .from(ticks)
+      .where(and(eq(ticks.symbol, 'EUR/USD'), lte(ticks.at, new Date(order.createdAt))))
+      .orderBy(desc(ticks.at))
+      .limit(2);
+    expect(newest.map((t) => formatUnits(t.price, 5))).toContain(order.referencePrice);
+    await expect.poll(() => mine.first().textContent()).toContain(`下單參考價 ${order.referencePrice}`);
+
     await page.goto('/my/traderecord');
     await page.getByText(order.issueNo, { exact: false }).first().waitFor();
     await screenshot(page, 'markets', 'e2e-traderecord');
+
+    // the order panel and the order's record with its reference price, in every language
+    for (const [lang, name] of LANGUAGES) {
+      await page.goto('/my/setting');
+      await page.getByText(name, { exact: true }).click();
+      await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+      await page.goto(`/my/traderecord/detail?id=${order.id}`);
+      await page.getByText(order.referencePrice, { exact: true }).waitFor();
+      await screenshot(page, 'markets', `e2e-traderecord-detail-${lang}`);
+      await page.goto('/trade/roomdetail?id=4');
+      await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
+      const rule = page.getByTestId('order-rule');
+      await rule.scrollIntoViewIfNeeded();
+      expect(await rule.textContent()).toMatch(RULE_UP[lang]);
+      await screenshot(page, 'markets', `e2e-order-panel-${lang}`);
+      await mine.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => mine.first().textContent()).toContain(order.referencePrice);
+      await screenshot(page, 'markets', `e2e-room-orders-${lang}`);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ describe('restart', () => {
     const m = await h.member();
     await h.fund(m.id, 500_00);
     h.clock.set(Date.parse('2026-11-22T10:00:03Z'));
+    await h.tick();
     const room = await h.call('room', { id: 4 }, { token: m.token });
     expect(room.data.room.periodSeconds).toBe(30);
     const body = { roomId: 4, issueNo: room.data.period.issueNo, amount: '20' };
@@ -42,8 +43,8 @@ describe('restart', () => {
     const second = await startServer(settings, { database: h.database });
     // two settlers at once (two instances) still settle nothing twice
     await Promise.all([
-      settleDue(second.app.db, second.app.feed, new Date(h.clock.now())),
-      settleDue(second.app.db, second.app.feed, new Date(h.clock.now())),
+      settleDue(second.app.db, new Date(h.clock.now())),
+      settleDue(second.app.db, new Date(h.clock.now())),
     ]);
     const credited = await second.app.db.select().from(bills).where(eq(bills.memberId, m.id));
     const payouts = credited.filter((b) => b.kind === 'payout' || b.kind === 'order_refund');

@@ -1,5 +1,5 @@
 import { settleDue } from '../../server/services/periods';
-import { priceUnits } from '../../server/services/quotes';
+import { formatUnits, lastTick, tickAt } from '../../server/services/quotes';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 
@@ -35,6 +35,20 @@ describe('markets', () => {
     expect((await h.call('kline', { symbol: 'BTC/USDT', interval: '1m', limit: 501 })).code).toBe(400);
   });
 
+  it('serves the stored ticks: the price is the last tick, rolled into the current candle', async () => {
+    h.clock.advance(90_000);
+    expect(await h.tick()).toBe(4 * 90);
+    const tick = await lastTick(h.app.db, 'BTC/USDT');
+    expect(tick?.at).toBe(h.clock.now() / 1000);
+    const price = formatUnits(tick!.price, 2);
+    const btc = (await h.call('markets', {})).data.find((x) => x.symbol === 'BTC/USDT');
+    expect(btc).toMatchObject({ price, time: new Date(tick!.at * 1000).toISOString() });
+    const [minute] = (await h.call('kline', { symbol: 'BTC/USDT', interval: '1m', limit: 1 })).data;
+    expect(minute).toMatchObject({ time: '2026-11-22T08:01:00.000Z', close: price });
+    // a second run in the same second writes nothing more
+    expect(await h.tick()).toBe(0);
+  });
+
   it('lists rooms with a 30-second one', async () => {
     const rooms = await h.call('rooms', {});
     expect(rooms.data).toHaveLength(4);
@@ -49,6 +63,7 @@ describe('rooms, orders and settlement', () => {
     await h.fund(a.id, 1000_00);
     await h.fund(b.id, 1000_00);
     h.clock.set(Date.parse('2026-11-22T09:00:02Z'));
+    await h.tick();
     const room = await h.call('room', { id: 1 }, { token: a.token });
     expect(room.data).toMatchObject({ tradeCount: 0, serverTime: '2026-11-22T09:00:02.000Z' });
     expect(room.data.period).toMatchObject({
@@ -60,13 +75,17 @@ describe('rooms, orders and settlement', () => {
     const issueNo = room.data.period.issueNo;
 
     const up = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: a.token });
+    const accepted = await lastTick(h.app.db, 'BTC/USDT');
     expect(up.data).toMatchObject({
       status: 'open',
       payout: null,
       amount: '100.00',
       symbol: 'BTC/USDT',
-      openPrice: room.data.period.openPrice,
+      referencePrice: formatUnits(accepted!.price, 2),
     });
+    expect(room.data.period.openPrice).toBe(
+      formatUnits((await tickAt(h.app.db, 'BTC/USDT', Date.parse('2026-11-22T09:00:00Z') / 1000))!.price, 2),
+    );
     await h.call('order', { roomId: 1, issueNo, direction: 'down', amount: '50.5' }, { token: b.token });
     expect((await h.call('room', { id: 1 }, { token: a.token })).data.tradeCount).toBe(2);
     expect((await h.call('balance', {}, { token: a.token })).data.balance).toBe('900.00');
@@ -105,13 +124,15 @@ describe('rooms, orders and settlement', () => {
     ).toBe(422);
 
     h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
-    expect(await settleDue(h.app.db, h.app.feed, new Date(h.clock.now()))).toBe(1);
-    expect(await settleDue(h.app.db, h.app.feed, new Date(h.clock.now()))).toBe(0);
+    // the close price is not made yet: nothing settles before the close's tick
+    expect(await settleDue(h.app.db, new Date(h.clock.now()))).toBe(0);
+    await h.tick();
+    expect(await settleDue(h.app.db, new Date(h.clock.now()))).toBe(1);
+    expect(await settleDue(h.app.db, new Date(h.clock.now()))).toBe(0);
 
-    const market = { symbol: 'BTC/USDT', basePrice: '68000.00', decimals: 2 };
-    const open = priceUnits(h.app.feed, market, Date.parse('2026-11-22T09:00:00Z') / 1000);
-    const close = priceUnits(h.app.feed, market, Date.parse('2026-11-22T09:01:00Z') / 1000);
-    const result = close > open ? 'up' : close < open ? 'down' : 'flat';
+    // both orders were accepted at the same tick; each is compared with it
+    const close = (await tickAt(h.app.db, 'BTC/USDT', Date.parse('2026-11-22T09:01:00Z') / 1000))!.price;
+    const result = close > accepted!.price ? 'up' : close < accepted!.price ? 'down' : 'flat';
     const [orderA] = (await h.call('orders', {}, { token: a.token })).data.data;
     const [orderB] = (
       await h.call(
@@ -124,12 +145,18 @@ describe('rooms, orders and settlement', () => {
     if (result === 'up') expect(orderA).toMatchObject({ status: 'won', payout: '185.00' });
     if (result === 'down') expect(orderA).toMatchObject({ status: 'lost', payout: '0.00' });
     if (result === 'flat') expect(orderA).toMatchObject({ status: 'refunded', payout: '100.00' });
-    expect(orderA?.closePrice).not.toBeNull();
+    expect(orderA?.closePrice).toBe(formatUnits(close, 2));
     expect(await ledgerProblems(h.app.db)).toEqual([]);
 
+    // past periods: each period's own open against its close, from the stored ticks: those since the
+    // first whole period after the first tick (08:00:01), 08:01 to 09:01
     const issues = await h.call('roomIssues', { roomId: 1, pageSize: 5 }, { token: a.token });
-    expect(issues.data.data[0]).toMatchObject({ issueNo, closePrice: orderA?.closePrice, result });
-    expect(issues.data.total).toBeGreaterThan(5);
+    expect(issues.data.data[0]).toMatchObject({
+      issueNo,
+      openPrice: room.data.period.openPrice,
+      closePrice: orderA?.closePrice,
+    });
+    expect(issues.data.total).toBe(60);
   });
 
   it('refuses another member’s order id in the list filter', async () => {

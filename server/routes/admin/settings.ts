@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditBody, channelSetBody, configSetBody, memberLookupBody } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
@@ -23,7 +23,8 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
 
   operatorCall(app, 'config', 'config', emptySchema, async () => {
-    const rows = await db.select().from(config);
+    // the settings' keys only: a row the console does not set is not the console's to read
+    const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
     const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     return {
       keys: CONFIG_KEYS,

@@ -54,6 +54,8 @@ export interface Harness {
   /** a new member with the trade password 135790 and one bank card, ready to withdraw */
   withdrawer(): Promise<{ token: string; id: number; password: string; cardId: number }>;
   fund(memberId: number, cents: number): Promise<void>;
+  /** the quote writer's run at the clock's time (the scheduler's, which tests do not run): ticks written */
+  tick(): Promise<number>;
   /** a new app on the same database (a restart) */
   restart(overrides?: Partial<Settings>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -61,7 +63,7 @@ export interface Harness {
 
 let accounts = 0;
 
-/** The app on a fresh database with the demo content (markets, rooms, products) and a test clock. */
+/** The app on a fresh database with the demo content (markets, rooms, products), its first ticks and a test clock. */
 export async function harness(overrides: Partial<Settings> = {}): Promise<Harness> {
   const database = await freshDatabase();
   const clock = testClock();
@@ -123,7 +125,9 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
         ),
       );
     },
+    tick: () => app.quoteWriter.write(new Date(clock.now())),
     async restart(more = {}) {
+      await app.quoteWriter.release();
       await app.close();
       app = await buildApp({ ...settings, ...more }, { database });
       h.app = app;
@@ -134,5 +138,6 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
       await database.close();
     },
   };
+  await h.tick();
   return h;
 }

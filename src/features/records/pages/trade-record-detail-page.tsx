@@ -26,7 +26,7 @@ export default function TradeRecordDetailPage() {
         [t('field.stake'), money(item.amount)],
         [t('field.payout'), item.payout === null ? '—' : money(item.payout)],
         [t('field.status'), <StatusTag key="status" status={item.status} />],
-        [t('field.openPrice'), item.openPrice],
+        [t('field.referencePrice'), item.referencePrice],
         [t('field.closePrice'), item.closePrice ?? '—'],
         [t('field.createdAt'), when(item.createdAt)],
         [t('field.settledAt'), when(item.settledAt)],

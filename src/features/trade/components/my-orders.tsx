@@ -22,6 +22,7 @@ export function MyOrders({ orders }: { orders: readonly Order[] }) {
                 <small>
                   {t('orders.issue', { issue: o.issueNo })} · {formatDateTime(o.createdAt, i18n.language)}
                 </small>
+                <small>{t('orders.reference', { price: o.referencePrice })}</small>
               </span>
               <span className={`${styles.status} ${styles[o.status]}`}>
                 {t(`orders.status.${o.status}`)}

@@ -89,6 +89,9 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
           </button>
         ))}
       </div>
+      <p className={styles.rule} data-testid="order-rule">
+        {t(`order.rule.${direction}`)}
+      </p>
       <label className={styles.field}>
         <span>{t('order.amount')}</span>
         <input

@@ -127,7 +127,7 @@ describe('records', () => {
       issueNo: '202611220800',
       direction: 'up' as const,
       amount: '100.00',
-      openPrice: '1.00',
+      referencePrice: '1.00',
       createdAt: '2026-11-22T08:00:00.000Z',
     };
     fakeApi({

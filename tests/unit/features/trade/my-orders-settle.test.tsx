@@ -18,7 +18,7 @@ const order = (status: Order['status'], payout: string | null): Order => ({
   amount: '10.00',
   status,
   payout,
-  openPrice: '1.07375',
+  referencePrice: '1.07375',
   closePrice: status === 'open' ? null : '1.07400',
   createdAt: '2026-11-22T08:00:05.000Z',
   settledAt: status === 'open' ? null : '2026-11-22T08:00:30.000Z',

@@ -29,7 +29,7 @@ const placed = {
   amount: '100.00',
   status: 'open',
   payout: null,
-  openPrice: '71000.00',
+  referencePrice: '71000.00',
   closePrice: null,
   createdAt: '2026-11-25T08:00:05.000Z',
   settledAt: null,
@@ -63,6 +63,17 @@ describe('order panel', () => {
     expect(screen.getByTestId('payout-preview').textContent).toBe('猜中返還 228.38（收益率 85%）');
     type('1,000');
     expect(screen.getByTestId('payout-preview').textContent).toBe('猜中返還 1,850.00（收益率 85%）');
+  });
+
+  it('says what the chosen direction bets on: the close against the price when the order is accepted', () => {
+    renderPanel();
+    expect(screen.getByTestId('order-rule').textContent).toBe(
+      '看漲：本期收盤價高於您下單成交時的價格即猜中，相同則退回本金。',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '看跌' }));
+    expect(screen.getByTestId('order-rule').textContent).toBe(
+      '看跌：本期收盤價低於您下單成交時的價格即猜中，相同則退回本金。',
+    );
   });
 
   it('is disabled without an amount, outside the limits and over the balance', () => {
