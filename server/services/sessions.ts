@@ -72,7 +72,7 @@ export async function revokeOtherTokens(db: Db, memberId: number, keepToken: str
 }
 
 /** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
-const PURGE_LOCK = 727_274_081;
+export const PURGE_LOCK = 727_274_081;
 /** Rows deleted per statement, and statements per run: a run's work is bounded however many sessions died. */
 export const PURGE_BATCH = 5000;
 const PURGE_MAX_BATCHES = 20;

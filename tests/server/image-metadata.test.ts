@@ -49,9 +49,7 @@ describe('stripMetadata: JPEG', () => {
   it('refuses a cut or made-up JPEG', () => {
     const plain = plainJpeg();
     expect(() => stripMetadata(plain.subarray(0, plain.length - 40), 'jpg')).toThrow(MalformedImage);
-    expect(() => stripMetadata(Buffer.concat([plain.subarray(0, 3), Buffer.alloc(64)]), 'jpg')).toThrow(
-      MalformedImage,
-    );
+    expect(() => stripMetadata(Buffer.concat([plain.subarray(0, 3), Buffer.alloc(64)]), 'jpg')).toThrow(MalformedImage);
   });
 });
 

@@ -1,6 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
-import { hashToken, issueToken, LAST_SEEN_EVERY_MS, PURGE_BATCH, purgeSessions } from '../../server/services/sessions';
+import {
+  hashToken,
+  issueToken,
+  LAST_SEEN_EVERY_MS,
+  PURGE_BATCH,
+  PURGE_LOCK,
+  purgeSessions,
+} from '../../server/services/sessions';
 import { harness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -12,7 +19,12 @@ afterAll(() => h.close());
 const idleMs = () => h.app.settings.sessionIdleSeconds * 1000;
 const now = () => new Date(h.clock.now());
 const lastSeen = async (token: string) =>
-  (await h.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]?.lastSeenAt.getTime();
+  (
+    await h.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0]?.lastSeenAt.getTime();
 
 describe('idle timeout', () => {
   it('is 30 minutes by default', () => {
@@ -76,5 +88,17 @@ describe('purge', () => {
       PURGE_BATCH + 10,
     );
     expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBe(0);
+  });
+
+  // PGlite has one connection: a second transaction waits for the first instead of running beside it
+  it.runIf(Boolean(process.env.DATABASE_URL))('skips its turn while another instance purges', async () => {
+    const { id } = await h.member();
+    const dead = await issueToken(h.app.db, id, new Date(h.clock.now() - 120_000), 60);
+    await h.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PURGE_LOCK})`);
+      expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBe(0);
+    });
+    expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBeGreaterThanOrEqual(1);
+    expect(await lastSeen(dead)).toBeUndefined();
   });
 });

@@ -40,7 +40,12 @@ async function upload(token: string | undefined, body: ReturnType<typeof multipa
 
 const hashOf = (avatar: string) => /([0-9a-f]{64})/.exec(avatar)![1]!;
 const stored = async (avatar: string) =>
-  (await h.app.db.select().from(avatarFiles).where(eq(avatarFiles.hash, hashOf(avatar))))[0];
+  (
+    await h.app.db
+      .select()
+      .from(avatarFiles)
+      .where(eq(avatarFiles.hash, hashOf(avatar)))
+  )[0];
 
 describe('uploadAvatar', () => {
   it.each([

@@ -136,7 +136,7 @@ function riffChunk(fourcc: string, data: Buffer | string): Buffer {
 /** The chunks of a WebP, in order. */
 export function webpChunks(webp: Buffer): { fourcc: string; data: Buffer }[] {
   const chunks = [];
-  for (let i = 12; i < webp.length; ) {
+  for (let i = 12; i < webp.length;) {
     const size = webp.readUInt32LE(i + 4);
     chunks.push({ fourcc: webp.toString('latin1', i, i + 4), data: webp.subarray(i + 8, i + 8 + size) });
     i += 8 + size + (size % 2);
