@@ -26,6 +26,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     let startY: number | null = null;
     let pulled = 0;
     let busy = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const onStart = (event: TouchEvent) => {
       startY = !busy && window.scrollY <= 0 ? (event.touches[0]?.clientY ?? null) : null;
     };
@@ -51,7 +52,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       setStatus('refreshing');
       await refresh.current();
       setStatus('complete');
-      setTimeout(() => {
+      settle = setTimeout(() => {
         busy = false;
         pulled = 0;
         setHeight(0);
@@ -62,6 +63,8 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     element.addEventListener('touchmove', onMove, { passive: false });
     element.addEventListener('touchend', onEnd);
     return () => {
+      // the "done" state's timer must not outlive the screen (a test's environment is gone by then)
+      clearTimeout(settle);
       element.removeEventListener('touchstart', onStart);
       element.removeEventListener('touchmove', onMove);
       element.removeEventListener('touchend', onEnd);
