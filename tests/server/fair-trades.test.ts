@@ -11,7 +11,8 @@ import { adminCall, signedInOperator } from './support/operators';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness();
+  // the tests move the clock by hours between a sign-in and its orders: no session may time out meanwhile
+  h = await harness({ tokenTtlSeconds: 365 * 86400, sessionIdleSeconds: 365 * 86400 });
 });
 afterAll(() => h.close());
 
