@@ -1,5 +1,6 @@
 import { need, UsageError, type Command } from './args';
 import { BackupError, takeBackup } from '../services/backups';
+import { exportToPostgres } from './export-to-postgres';
 
 const usageOf = (error: unknown) => (error instanceof BackupError ? new UsageError(error.message) : error);
 
@@ -14,6 +15,14 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
         throw usageOf(error);
       });
       out(`backup written and verified: ${file} (${bytes} bytes)`);
+    },
+  },
+  'export-to-postgres': {
+    args: '<postgres://…>',
+    help: 'copy this PGlite database into an empty PostgreSQL database, in one transaction, checked by reconciling the ledger',
+    async run(db, args, out) {
+      const [url] = need(args, 1, 'export-to-postgres <postgres://…>');
+      await exportToPostgres(db, url!, out);
     },
   },
   restore: {

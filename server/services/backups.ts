@@ -37,7 +37,7 @@ export async function backupFormat(file: string): Promise<'pglite' | 'pg_dump'> 
 }
 
 /** Members whose balance is not the sum of their bills: a backup with any is not a good one. */
-const UNRECONCILED = `
+export const UNRECONCILED = `
   select count(*)::int as n from members m
   where m.balance <> (select coalesce(sum(b.amount), 0) from bills b where b.member_id = m.id)`;
 
