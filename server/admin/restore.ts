@@ -9,8 +9,8 @@ import { backupFormat, BackupError, readPgliteDump, verifyPgliteDump } from '../
 import { UsageError } from './args';
 
 const run = promisify(execFile);
-/** files of a running server, not of the database: never restored */
-const PROCESS_FILES = ['server.pid', 'admin.sock'];
+/** a running server's file, not the database's: never restored */
+const PROCESS_FILES = ['server.pid'];
 
 const stamp = () =>
   new Date()

@@ -68,7 +68,8 @@ async function withdrawAndRecharge(m: { token: string; cardId: number }, times: 
   );
 }
 
-describe('backup and restore', () => {
+// every test dumps and loads whole databases: seconds each, more on a loaded machine
+describe('backup and restore', { timeout: 180_000 }, () => {
   it('restores the ledger as it was at the backup: it reconciles, the member signs in, later money is not there', async () => {
     const m = await h.withdrawer();
     await h.fund(m.id, 1000_00);
@@ -180,7 +181,7 @@ describe('backup and restore', () => {
 
   it.skipIf(process.env.DATABASE_URL)(
     '`restore` refuses a data directory a running server holds',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const dir = path.join(work, 'running');
       await restoreCommand(
