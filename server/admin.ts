@@ -1,6 +1,8 @@
 import { openDatabase } from './db/client';
 import { dataDirHolder, holdDataDir } from './data-dir-lock';
 import { sendCommand } from './admin/control-socket';
+import { restoreCommand } from './admin/restore';
+import { UsageError } from './admin/args';
 import { helpExit, runCommand } from './admin/run-command';
 import { loadSettings } from './settings';
 
@@ -15,6 +17,16 @@ async function main(argv: string[]): Promise<number> {
   const help = helpExit(argv, io);
   if (help !== undefined) return help;
   const settings = loadSettings();
+  // restore replaces the database: it opens none, and refuses a directory a server holds
+  if (argv[0] === 'restore')
+    return restoreCommand(argv.slice(1), settings, io.out).then(
+      () => 0,
+      (error: unknown) => {
+        if (!(error instanceof UsageError)) throw error;
+        io.err(error.message);
+        return 1;
+      },
+    );
   const holder = settings.databaseUrl ? undefined : await dataDirHolder(settings.dataDir);
   if (holder) {
     return sendCommand(settings.dataDir, argv, (message) =>

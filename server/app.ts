@@ -23,6 +23,7 @@ import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
+import adminStatusRoutes from './routes/admin/status';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
@@ -92,6 +93,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     uploadRoutes,
     adminAuthRoutes,
     adminReviewRoutes,
+    adminStatusRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,

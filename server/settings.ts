@@ -46,11 +46,40 @@ export interface Settings {
   logLevel: string;
   /** run the settlement scheduler (tests drive it by hand) */
   scheduler: boolean;
+  /** scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none */
+  backups: BackupSchedule | undefined;
   /** the clock: injectable so tests can move time */
   now: () => number;
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface BackupSchedule {
+  dir: string;
+  everySeconds: number;
+  /** how many of the scheduled backups in `dir` stay; older ones are deleted */
+  keep: number;
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** BACKUP_EVERY: seconds, or a number with s, m, h or d (`6h`); at least a minute, at most a week. */
+function backupEvery(raw: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * UNIT_SECONDS[match[2] || 's']! : NaN;
+  if (!(seconds >= 60 && seconds <= 7 * 86_400))
+    throw new Error(`BACKUP_EVERY must be from 60 seconds to 7 days, as seconds or with s, m, h or d (got "${raw}")`);
+  return seconds;
+}
+
+function backupSchedule(env: Env): BackupSchedule | undefined {
+  if (!env.BACKUP_DIR) return undefined;
+  return {
+    dir: path.resolve(env.BACKUP_DIR),
+    everySeconds: backupEvery(env.BACKUP_EVERY || '6h'),
+    keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
+  };
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -143,6 +172,7 @@ export function loadSettings(env: Env = process.env): Settings {
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     scheduler: true,
+    backups: backupSchedule(env),
     now: Date.now,
   };
 }

@@ -1,5 +1,6 @@
 import type { Command } from './args';
 import { AUDIT_COMMANDS } from './audit-commands';
+import { BACKUP_COMMANDS } from './backup-commands';
 import { CONFIG_COMMANDS } from './config-commands';
 import { CONTENT_COMMANDS } from './content-commands';
 import { MEMBER_COMMANDS } from './member-commands';
@@ -16,4 +17,5 @@ export const COMMANDS: Record<string, Command> = {
   ...MEMBER_COMMANDS,
   ...OPERATOR_COMMANDS,
   ...AUDIT_COMMANDS,
+  ...BACKUP_COMMANDS,
 };

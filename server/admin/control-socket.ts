@@ -1,5 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Db } from '../db/client';
@@ -7,10 +9,23 @@ import { runCommand } from './run-command';
 
 /**
  * PGlite allows one process per data directory, so while the server runs the operator command runs inside it:
- * the server listens on `<DATA_DIR>/admin.sock` (a Unix socket only the directory's owner can open), the command
- * sends its arguments as one JSON line and prints the lines that come back.
+ * the server listens on a Unix socket, the command sends its arguments as one JSON line and prints the lines
+ * that come back. The socket is outside the data directory (PGlite's `dumpDataDir`, the backup, cannot copy a
+ * socket file): in `<tmp>/finance-pwa-admin-<uid>/`, a directory only this user may open, named by the data
+ * directory's path.
  */
-export const socketPath = (dataDir: string) => path.join(path.resolve(dataDir), 'admin.sock');
+const socketDir = () => path.join(os.tmpdir(), `finance-pwa-admin-${process.getuid?.() ?? 'user'}`);
+export const socketPath = (dataDir: string) =>
+  path.join(socketDir(), `${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 32)}.sock`);
+
+/** The socket's directory, refused unless it is this user's own and nobody else may open it. */
+async function privateSocketDir(): Promise<void> {
+  const dir = socketDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const stats = await lstat(dir);
+  if (!stats.isDirectory() || (process.getuid && stats.uid !== process.getuid()) || (stats.mode & 0o077) !== 0)
+    throw new Error(`${dir} must be a directory of this user's that nobody else may open (chmod 700)`);
+}
 
 type Printed = { out: string } | { err: string };
 type Message = Printed | { exit: number };
@@ -18,7 +33,10 @@ type Message = Printed | { exit: number };
 export async function serveCommands(db: Db, dataDir: string): Promise<() => Promise<void>> {
   if (dataDir === 'memory://') return async () => {};
   const file = socketPath(dataDir);
+  await privateSocketDir();
   await rm(file, { force: true });
+  // where earlier versions put it: a socket file there would break every backup
+  await rm(path.join(dataDir, 'admin.sock'), { force: true });
   const server: Server = createServer((socket) => {
     const send = (message: Message) => socket.write(`${JSON.stringify(message)}\n`);
     const lines = createInterface({ input: socket });

@@ -12,7 +12,7 @@ export function usage(): string {
     ...lines,
     '',
     'The database is DATABASE_URL when set, else the PGlite directory DATA_DIR (default ./data). With PGlite and',
-    'a running server, the command runs inside that server (through DATA_DIR/admin.sock).',
+    'a running server, the command runs inside that server (through its control socket).',
   ].join('\n');
 }
 

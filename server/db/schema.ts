@@ -292,6 +292,14 @@ export const leases = pgTable('leases', {
   expiresAt: time('expires_at').notNull(),
 });
 
+/** Every backup taken and verified (scheduled or `npm run admin -- backup`): the newest one's age is watched. */
+export const backups = pgTable('backups', {
+  id: id(),
+  file: text('file').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  takenAt: time('taken_at').notNull(),
+});
+
 export const rooms = pgTable('rooms', {
   id: id(),
   symbol: text('symbol')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
 import { purgeIdempotencyKeys } from './idempotency';
@@ -6,6 +7,7 @@ import { purgeQuotes } from './candles';
 import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
 import { purgeSessions } from './sessions';
+import { scheduledBackup } from './backups';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** after the second begins, so a tick is written as soon as its second has come */
@@ -28,6 +30,17 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   let lastPurge = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // a backup runs beside the ticks (pg_dump may take minutes), one at a time
+  let backingUp: Promise<void> | undefined;
+  const backupHolder = randomUUID();
+  const backUp = (at: Date) => {
+    const schedule = app.settings.backups;
+    if (!schedule || backingUp) return;
+    backingUp = scheduledBackup(app.db, schedule, backupHolder, at)
+      .then((done) => done && app.log.info(done, 'scheduled backup written and verified'))
+      .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduled backup failed'))
+      .finally(() => (backingUp = undefined));
+  };
   const schedule = () => {
     timer = setTimeout(runOnce, 1000 - (app.settings.now() % 1000) + AFTER_SECOND_MS);
   };
@@ -35,6 +48,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
     const at = now();
     running = (async () => {
       await tick(at);
+      backUp(at);
       if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = at.getTime();
       await purgeIdempotencyKeys(app.db, at);
@@ -56,6 +70,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
       clearTimeout(timer);
       timer = undefined;
       await running;
+      await backingUp;
       // with the database away, the lease simply expires
       await app.quoteWriter.release().catch(() => {});
     },

@@ -7,6 +7,7 @@ import { consoleCall } from '../api/client';
 import { signedIn, signedOut, type OperatorSession } from '../api/session';
 import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
+import { StatusLine } from './status-line';
 
 const PAGES: Array<{ area: Area; path: string }> = [
   { area: 'review', path: '/queue' },
@@ -80,6 +81,7 @@ export function Layout({ session }: { session: OperatorSession }) {
         </div>
       </header>
       <main className="main">
+        <StatusLine />
         <Outlet />
       </main>
     </div>

@@ -51,6 +51,12 @@ const en: ConsoleCatalog = {
     confirmPassword: 'New password again',
     mismatch: 'The two passwords differ',
   },
+  status: {
+    backup: 'Newest backup: {{age}}',
+    noBackup: 'Newest backup: none',
+    oldest: 'Oldest in review: {{age}}',
+    queueEmpty: 'Nothing waits for review',
+  },
   queue: {
     title: 'Pending review',
     recharges: 'Deposits',

@@ -44,6 +44,12 @@ const zhHans: ConsoleCatalog = {
     confirmPassword: '再次输入新密码',
     mismatch: '两次输入的密码不一致',
   },
+  status: {
+    backup: '最新备份：{{age}}',
+    noBackup: '最新备份：无',
+    oldest: '最早待审核：{{age}}',
+    queueEmpty: '没有待审核的项目',
+  },
   queue: {
     title: '待审核',
     recharges: '入金',

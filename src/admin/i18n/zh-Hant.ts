@@ -43,6 +43,12 @@ const zhHant = {
     confirmPassword: '再次輸入新密碼',
     mismatch: '兩次輸入的密碼不一致',
   },
+  status: {
+    backup: '最新備份：{{age}}',
+    noBackup: '最新備份：無',
+    oldest: '最早待審核：{{age}}',
+    queueEmpty: '沒有待審核的項目',
+  },
   queue: {
     title: '待審核',
     recharges: '入金',
