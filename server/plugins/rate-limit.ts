@@ -49,6 +49,7 @@ export default fp(
       store: databaseStore(app.db, app.settings.now),
       // the database away: let the request through to its own clean 503 rather than fail here
       skipOnError: true,
+      onExceeded: () => app.metrics.rateLimited.inc({ limit: 'api' }),
       allowList: (request) => !isApiRoute(request.routeOptions.url),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
@@ -58,5 +59,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'metrics'] },
 );

@@ -21,7 +21,9 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
   const tick = async (at: Date) => {
     await app.quoteWriter.write(at);
-    await settleDue(app.db, at);
+    await settleDue(app.db, at, (closeAt) =>
+      app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),
+    );
   };
   await tick(now());
   if (!run) return { async stop() {} };
