@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { apiHits } from '../db/schema';
@@ -29,8 +29,6 @@ function databaseStore(db: Db, now: () => number) {
     }
   };
 }
-
-export const purgeApiHits = (db: Db, before: Date) => db.delete(apiHits).where(lt(apiHits.windowStart, before));
 
 /** The route the router chose, whatever the path's spelling (`/%61pi/configs` is routed to `/api/configs`). */
 const isApiRoute = (route: string | undefined) =>

@@ -124,11 +124,8 @@ export async function runIdempotent<T>(
   }
 }
 
-async function expire(db: Db | Tx, memberId: number | undefined, now: Date): Promise<void> {
+/** The member's records past their replay window (services/retention.ts purges everyone's). */
+async function expire(db: Db | Tx, memberId: number, now: Date): Promise<void> {
   const old = lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS + 1));
-  await db
-    .delete(idempotencyKeys)
-    .where(memberId === undefined ? old : and(eq(idempotencyKeys.memberId, memberId), old));
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), old));
 }
-
-export const purgeIdempotencyKeys = (db: Db, now: Date) => expire(db, undefined, now);

@@ -72,6 +72,12 @@ export function createMetrics(sources: MetricsSources) {
       help: 'Requests answered 503 because the database was away or a conflict outlasted the retries',
       registers,
     }),
+    purged: new Counter({
+      name: 'retention_deleted_rows_total',
+      help: 'Rows the retention purge deleted, by table (services/retention.ts)',
+      labelNames: ['table'] as const,
+      registers,
+    }),
     settlementLag: new Histogram({
       name: 'settlement_lag_seconds',
       help: "Time from a period's close to its orders settled, observed by the instance that settled it",

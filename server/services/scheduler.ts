@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
-import { purgeIdempotencyKeys } from './idempotency';
-import { purgeApiHits } from '../plugins/rate-limit';
-import { purgeQuotes } from './candles';
-import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
-import { purgeSessions } from './sessions';
+import { purgeExpired } from './retention';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** after the second begins, so a tick is written as soon as its second has come */
@@ -39,11 +35,9 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
       await tick(at);
       if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = at.getTime();
-      await purgeIdempotencyKeys(app.db, at);
-      await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
-      await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
-      await purgeQuotes(app.db, at);
-      await purgeSessions(app.db, at, app.settings.sessionIdleSeconds);
+      const deleted = await purgeExpired(app.db, at, app.settings);
+      for (const [table, rows] of Object.entries(deleted)) app.metrics.purged.inc({ table }, rows);
+      app.log.info({ deleted }, 'retention: purged');
     })()
       .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduler run failed'))
       .finally(() => {
