@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../server/app';
+import { slotAt } from '../../server/services/periods';
+import { startScheduler } from '../../server/services/scheduler';
 import { harness, testSettings, type Harness } from './support/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -137,5 +139,28 @@ describe('/metrics', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('measures the settlement lag, and the backlog while a closed period waits', async () => {
+    const m = await h.member();
+    await h.fund(m.id, 1000_00);
+    const issueNo = slotAt(60, Math.floor(h.clock.now() / 1000)).issueNo;
+    const placed = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: m.token });
+    expect(placed.code).toBe(200);
+    const before = await scrape();
+    // past the close by 5 s, its close price known: nothing has settled it yet
+    h.clock.set((slotAt(60, Math.floor(h.clock.now() / 1000)).closeAt + 5) * 1000);
+    await h.tick();
+    expect(sample(await scrape(), 'settlement_backlog_seconds')).toBeGreaterThanOrEqual(5);
+    // the scheduler's run settles it and observes the lag
+    await startScheduler(h.app, false);
+    const after = await scrape();
+    expect(sample(after, 'settlement_lag_seconds_count')).toBeGreaterThan(
+      sample(before, 'settlement_lag_seconds_count'),
+    );
+    expect(
+      sample(after, 'settlement_lag_seconds_sum') - sample(before, 'settlement_lag_seconds_sum'),
+    ).toBeGreaterThanOrEqual(5);
+    expect(sample(after, 'settlement_backlog_seconds')).toBe(0);
   });
 });
