@@ -72,7 +72,7 @@ export interface BuildOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   /** the newest verified backup's age in seconds (services/backups.ts), for /metrics */
-  newestBackupAgeSeconds?: () => Promise<number | undefined>;
+  newestBackupAgeSeconds?: () => Promise<number | null | undefined>;
 }
 
 export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -25,7 +25,7 @@ const sameToken = (sent: string | undefined, expected: string) =>
  * format to `Authorization: Bearer $METRICS_TOKEN` only: a wrong token is 401, and without METRICS_TOKEN the
  * path does not exist (404, never the app shell). Not under /api/, so the rate limit never counts it.
  */
-export default fp<{ database: Database; newestBackupAgeSeconds?: () => Promise<number | undefined> }>(
+export default fp<{ database: Database; newestBackupAgeSeconds?: () => Promise<number | null | undefined> }>(
   async (app, options) => {
     const metrics = createMetrics({ ...options, now: app.settings.now });
     app.decorate('metrics', metrics);

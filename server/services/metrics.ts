@@ -9,7 +9,7 @@ export interface MetricsSources {
   database: Database;
   now: () => number;
   /** the newest verified backup's age in seconds, undefined while there is none (services/backups.ts) */
-  newestBackupAgeSeconds?: () => Promise<number | undefined>;
+  newestBackupAgeSeconds?: () => Promise<number | null | undefined>;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
