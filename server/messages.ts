@@ -41,6 +41,7 @@ const zhHant = {
   lastAdmin: '這是最後一位啟用中的管理員：不能停用或改為其他角色',
   unknownKey: '沒有此設定項',
   badValue: '設定值不符合格式',
+  unauthorized: '需要有效的存取憑證',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -84,6 +85,7 @@ const zhHans: Record<ServerMessage, string> = {
   lastAdmin: '这是最后一位启用中的管理员：不能停用或改为其他角色',
   unknownKey: '没有此设置项',
   badValue: '设置值不符合格式',
+  unauthorized: '需要有效的访问凭证',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -126,6 +128,7 @@ const en: Record<ServerMessage, string> = {
   lastAdmin: 'This is the last active admin: they cannot be disabled or given another role',
   unknownKey: 'No such setting',
   badValue: 'The value does not have the required form',
+  unauthorized: 'A valid access token is required',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };

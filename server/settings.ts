@@ -39,6 +39,8 @@ export interface Settings {
    * database (server_secrets)
    */
   serverSecret: string | undefined;
+  /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <it>`; unset, /metrics does not exist (404) */
+  metricsToken: string | undefined;
   /** test harnesses only (TEST_SCRYPT_LN): hash passwords at scrypt N=2^n instead of OWASP's 2^17 */
   testScryptLn: number | undefined;
   /** the built PWA; served when it exists */
@@ -138,6 +140,13 @@ function serverSecret(env: Env): string | undefined {
   return raw;
 }
 
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)');
+  return raw;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -168,6 +177,7 @@ export function loadSettings(env: Env = process.env): Settings {
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
     trustProxy: trustProxy(env),
     serverSecret: serverSecret(env),
+    metricsToken: metricsToken(env),
     testScryptLn: env.TEST_SCRYPT_LN ? integer(env, 'TEST_SCRYPT_LN', 17, 10, 17) : undefined,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** resolves when the database answers a query */
   ready(): Promise<void>;
+  /** PostgreSQL's pool: connections open and idle, queries waiting for one, connections lost to an error */
+  poolStats?: () => { total: number; idle: number; waiting: number; errors: number };
 }
 
 /** PGlite (a directory, 'memory://', or a loaded dump) with the migrations applied. */
@@ -64,11 +66,19 @@ export async function openPostgres(url: string, timeouts: PoolTimeouts = DEFAULT
   // A connection that the server drops (restart, failover) must not crash the process. The pool listens on
   // idle clients only; a client checked out by a query or a transaction emits 'error' with nobody listening,
   // so every client gets a listener of its own: its query fails, the pool discards it, the next one connects.
+  let errors = 0;
+  const lost = () => void errors++;
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => client.on('error', lost));
   const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   await migrateUnderLock(pool);
-  return { db, kind: 'postgres', close: () => pool.end(), ready: () => pool.query('select 1').then(() => undefined) };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    ready: () => pool.query('select 1').then(() => undefined),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, errors }),
+  };
 }
 
 /**

@@ -27,6 +27,7 @@ export default fp(
       }
       if (isDatabaseUnavailable(error) || isTransactionConflict(error)) {
         request.log.warn({ err: loggable(error) }, 'database unavailable');
+        app.metrics.databaseUnavailable.inc();
         return reply
           .status(503)
           .header('retry-after', '2')
@@ -47,5 +48,5 @@ export default fp(
       return reply.status(status).send({ code: status, msg: message(HTTP_FAULTS[status] ?? 'badRequest', lang), data });
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['metrics'] },
 );

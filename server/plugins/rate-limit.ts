@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { apiHits } from '../db/schema';
@@ -30,8 +30,6 @@ function databaseStore(db: Db, now: () => number) {
   };
 }
 
-export const purgeApiHits = (db: Db, before: Date) => db.delete(apiHits).where(lt(apiHits.windowStart, before));
-
 /** The route the router chose, whatever the path's spelling (`/%61pi/configs` is routed to `/api/configs`). */
 const isApiRoute = (route: string | undefined) =>
   route !== undefined && (route.startsWith('/api/') || route.startsWith('/admin/api/'));
@@ -49,6 +47,7 @@ export default fp(
       store: databaseStore(app.db, app.settings.now),
       // the database away: let the request through to its own clean 503 rather than fail here
       skipOnError: true,
+      onExceeded: () => app.metrics.rateLimited.inc({ limit: 'api' }),
       allowList: (request) => !isApiRoute(request.routeOptions.url),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
@@ -58,5 +57,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'metrics'] },
 );

@@ -20,6 +20,7 @@ export default async function authRoutes(app: FastifyInstance) {
       windowSeconds: s.registerWindowSeconds,
       now,
       locked: tooMany,
+      observe: { locked: () => app.metrics.rateLimited.inc({ limit: 'register' }) },
     });
     try {
       const member = await createMember(app.db, body.account, body.password, body.inviteCode ?? '');
@@ -34,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
   openCall(app, 'login', async ({ body, now, request }) => {
     const member = await limitAttempts(
       app.db,
-      loginLimits(s, 'login', { account: body.account, ip: request.ip, now }),
+      loginLimits(s, 'login', { account: body.account, ip: request.ip, now }, app.metrics.loginAttempts.login),
       async () => {
         const [row] = await app.db.select().from(members).where(eq(members.account, body.account));
         return (await verifyPassword(body.password, row?.passwordHash)) ? row : undefined;
@@ -79,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance) {
   ) => {
     const right = await limitAttempts(
       app.db,
-      loginLimits(s, 'login', { account: member.account, ...ctx }),
+      loginLimits(s, 'login', { account: member.account, ...ctx }, app.metrics.loginAttempts.login),
       () => verifyPassword(password, member.passwordHash),
       (ok) => ok,
     );

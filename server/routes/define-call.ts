@@ -9,6 +9,7 @@ import { message, pickLanguage } from '../messages';
 import { checkKeyHeader, runIdempotent } from '../services/idempotency';
 import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
+import type { MoneyOutcome } from '../services/metrics';
 
 export interface CallContext<N extends CallName> {
   body: CallBody<N>;
@@ -71,25 +72,40 @@ export function moneyCall<N extends CallName>(
   handler: (ctx: MemberContext<N>, tx: Tx) => Promise<CallData<N>>,
   before?: (ctx: MemberContext<N>) => Promise<void>,
 ) {
+  const count = (outcome: MoneyOutcome) => app.metrics.moneyCalls.inc({ call: name, outcome });
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
-    const { memberId, member, token } = await requireMember(app, request, now);
-    const key = checkKeyHeader(request.headers['idempotency-key']);
-    const body = parseBody(name, request.body, lang);
-    const ctx = { body, lang, now, request, memberId, member, token };
-    const target = { memberId, key, call: name, body: request.body ?? {}, now, secret: app.idempotencySecret };
-    return envelope(
-      lang,
-      await runIdempotent(
-        app.db,
-        target,
-        async (tx) => {
-          await lockMember(tx, memberId);
-          return handler(ctx, tx);
-        },
-        before && (() => before(ctx)),
-      ),
-    );
+    try {
+      const { memberId, member, token } = await requireMember(app, request, now);
+      const key = checkKeyHeader(request.headers['idempotency-key']);
+      const body = parseBody(name, request.body, lang);
+      const ctx = { body, lang, now, request, memberId, member, token };
+      const target = {
+        memberId,
+        key,
+        call: name,
+        body: request.body ?? {},
+        now,
+        secret: app.idempotencySecret,
+        answered: count,
+      };
+      return envelope(
+        lang,
+        await runIdempotent(
+          app.db,
+          target,
+          async (tx) => {
+            await lockMember(tx, memberId);
+            return handler(ctx, tx);
+          },
+          before && (() => before(ctx)),
+        ),
+      );
+    } catch (error) {
+      const inProgress = error instanceof ApiError && error.key === 'idemInProgress';
+      count(inProgress ? 'in_progress' : error instanceof ApiError ? 'refused' : 'error');
+      throw error;
+    }
   });
 }

@@ -16,6 +16,13 @@ export interface AttemptLimits {
   now: Date;
   /** the refusal while any key is at its limit (429 with the seconds to wait) */
   locked: (retryAfterSeconds: number) => Error;
+  /** told of each attempt recorded as failed, and each refused for a key at its limit (/metrics) */
+  observe?: AttemptObserver;
+}
+
+export interface AttemptObserver {
+  failed?: () => void;
+  locked?: () => void;
 }
 
 /** The seconds to wait while any key is at its limit, else undefined. */
@@ -47,7 +54,12 @@ export async function countAttempt(db: Db, attempt: AttemptLimits): Promise<void
     if (!locked) await record(tx, attempt);
     return locked;
   });
-  if (wait) throw attempt.locked(wait);
+  if (wait) refuse(attempt, wait);
+}
+
+function refuse(attempt: AttemptLimits, wait: number): never {
+  attempt.observe?.locked?.();
+  throw attempt.locked(wait);
 }
 
 /**
@@ -65,7 +77,7 @@ export async function limitAttempts<T>(
 ): Promise<T> {
   // already locked: refused before any hashing
   const before = await lockedFor(db, attempt);
-  if (before) throw attempt.locked(before);
+  if (before) refuse(attempt, before);
   const result = await check();
   const right = succeeded(result);
   const wait = await db.transaction(async (tx) => {
@@ -74,6 +86,7 @@ export async function limitAttempts<T>(
     if (!locked && !right) await record(tx, attempt);
     return locked;
   });
-  if (wait) throw attempt.locked(wait);
+  if (wait) refuse(attempt, wait);
+  if (!right) attempt.observe?.failed?.();
   return result;
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { candles, ticks } from '../db/schema';
 import { INTERVALS, type Bar, type Interval } from './bars';
 import type { MarketSpec } from './quote-source';
+import type { Purge } from './retention';
 import { formatUnits, marketsWithLastTick } from './quotes';
 
 /** Candles kept per interval: at least the 500 a chart may ask for (klineBody), and the minutes of the markets' 24 h. */
@@ -124,14 +125,22 @@ export async function marketSummaries(db: Db, now: Date) {
   });
 }
 
-/** Drops ticks and candles older than they are kept (any instance may run it; it only deletes). */
-export async function purgeQuotes(db: Db, now: Date): Promise<void> {
+/** Ticks and candles older than they are kept (services/retention.ts deletes them). */
+export function quotePurges(now: Date): Purge[] {
   const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-  await db.delete(ticks).where(lt(ticks.at, before(TICK_KEEP_SECONDS)));
-  for (const interval of INTERVALS) {
-    const keep = KEEP_SECONDS[interval];
-    if (keep !== undefined) {
-      await db.delete(candles).where(and(eq(candles.interval, interval), lt(candles.start, before(keep))));
-    }
-  }
+  return [
+    { name: 'ticks', table: ticks, dead: lt(ticks.at, before(TICK_KEEP_SECONDS)) },
+    ...INTERVALS.flatMap((interval) => {
+      const keep = KEEP_SECONDS[interval];
+      return keep === undefined
+        ? []
+        : [
+            {
+              name: 'candles',
+              table: candles,
+              dead: and(eq(candles.interval, interval), lt(candles.start, before(keep))),
+            },
+          ];
+    }),
+  ];
 }

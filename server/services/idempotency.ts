@@ -73,18 +73,33 @@ async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
  */
 export async function runIdempotent<T>(
   db: Db,
-  target: { memberId: number; key: string; call: string; body: unknown; now: Date; secret: Buffer },
+  target: {
+    memberId: number;
+    key: string;
+    call: string;
+    body: unknown;
+    now: Date;
+    secret: Buffer;
+    /** told whether the answer is this request's own work or the key's stored answer */
+    answered?: (how: 'accepted' | 'replayed') => void;
+  },
   work: (tx: Tx) => Promise<T>,
   /** checks that need no lock (a trade password's scrypt), run outside the transaction */
   before?: () => Promise<void>,
 ): Promise<T> {
   const { memberId, key, call, now } = target;
   const bodyHash = bodyMac(target.secret, target.body);
+  const replayed = (data: unknown) => {
+    target.answered?.('replayed');
+    return data as T;
+  };
   const first = await replay(db, memberId, key, call, bodyHash, now);
-  if (first && 'data' in first) return first.data as T;
+  if (first && 'data' in first) return replayed(first.data);
   await before?.();
   try {
-    return await db.transaction(async (tx) => {
+    let accepted = false;
+    const answer = await db.transaction(async (tx) => {
+      accepted = false;
       await claim(tx, memberId, key);
       // the first may have committed between the look above and the claim
       const done = await replay(tx, memberId, key, call, bodyHash, now);
@@ -95,21 +110,22 @@ export async function runIdempotent<T>(
       await tx
         .insert(idempotencyKeys)
         .values({ memberId, key, call, bodyHash, response: data as object, createdAt: now });
+      accepted = true;
       return data;
     });
+    if (!accepted) return replayed(answer);
+    target.answered?.('accepted');
+    return answer;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await replay(db, memberId, key, call, bodyHash, now);
     if (!winner || !('data' in winner)) throw error;
-    return winner.data as T;
+    return replayed(winner.data);
   }
 }
 
-async function expire(db: Db | Tx, memberId: number | undefined, now: Date): Promise<void> {
+/** The member's records past their replay window (services/retention.ts purges everyone's). */
+async function expire(db: Db | Tx, memberId: number, now: Date): Promise<void> {
   const old = lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS + 1));
-  await db
-    .delete(idempotencyKeys)
-    .where(memberId === undefined ? old : and(eq(idempotencyKeys.memberId, memberId), old));
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), old));
 }
-
-export const purgeIdempotencyKeys = (db: Db, now: Date) => expire(db, undefined, now);

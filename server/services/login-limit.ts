@@ -1,7 +1,7 @@
 import { Code } from '../../contract/envelope';
 import { ApiError } from '../errors';
 import type { Settings } from '../settings';
-import type { AttemptLimits } from './attempt-limit';
+import type { AttemptLimits, AttemptObserver } from './attempt-limit';
 
 export const tooMany = (seconds: number) => new ApiError(Code.tooMany, 'tooMany', { retryAfter: seconds });
 
@@ -16,6 +16,7 @@ export function loginLimits(
   s: LoginSettings,
   scope: 'login' | 'operator-login',
   target: { account: string; ip: string; now: Date },
+  observe?: AttemptObserver,
 ): AttemptLimits {
   return {
     limits: [
@@ -25,5 +26,6 @@ export function loginLimits(
     windowSeconds: s.loginWindowSeconds,
     now: target.now,
     locked: tooMany,
+    observe,
   };
 }

@@ -63,9 +63,10 @@ const closeKnown = sql`exists (select 1 from ${ticks} where ${ticks.at} >= ${per
  * that claims the period row with FOR UPDATE SKIP LOCKED (another instance settling it is skipped, never
  * doubled). Each order is compared with its own reference price, the market's last tick when it was
  * accepted: won → stake × (1 + payoutRate); the same price (a tie) → stake back; lost → nothing.
+ * `settled` is told each period's close once it is settled (for the settlement lag).
  */
-export async function settleDue(db: Db, now: Date): Promise<number> {
-  let settled = 0;
+export async function settleDue(db: Db, now: Date, settled?: (closeAt: Date) => void): Promise<number> {
+  let count = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const [period] = await tx
@@ -75,12 +76,13 @@ export async function settleDue(db: Db, now: Date): Promise<number> {
         .orderBy(asc(periods.closeAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!period) return false;
+      if (!period) return undefined;
       await settlePeriod(tx, period, now);
-      return true;
+      return period.closeAt;
     });
-    if (!done) return settled;
-    settled++;
+    if (!done) return count;
+    settled?.(done);
+    count++;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateEvents } from '../db/schema';
 
@@ -14,10 +14,6 @@ export async function retryAfter(db: Db | Tx, key: string, limit: number, window
     .where(and(eq(rateEvents.key, key), gt(rateEvents.at, since)));
   if (!row || row.n < limit || !row.oldest) return undefined;
   return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
-}
-
-export async function purgeEvents(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(rateEvents).where(lt(rateEvents.at, olderThan));
 }
 
 export async function clearEvents(db: Db | Tx, key: string): Promise<void> {

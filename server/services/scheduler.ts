@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
-import { purgeIdempotencyKeys } from './idempotency';
-import { purgeApiHits } from '../plugins/rate-limit';
-import { purgeQuotes } from './candles';
-import { purgeEvents } from './rate-limits';
 import { settleDue } from './periods';
-import { purgeSessions } from './sessions';
 import { scheduledBackup } from './backups';
+import { purgeExpired } from './retention';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** after the second begins, so a tick is written as soon as its second has come */
@@ -23,7 +19,9 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
   const tick = async (at: Date) => {
     await app.quoteWriter.write(at);
-    await settleDue(app.db, at);
+    await settleDue(app.db, at, (closeAt) =>
+      app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),
+    );
   };
   await tick(now());
   if (!run) return { async stop() {} };
@@ -51,11 +49,9 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
       backUp(at);
       if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = at.getTime();
-      await purgeIdempotencyKeys(app.db, at);
-      await purgeEvents(app.db, new Date(at.getTime() - 86_400_000));
-      await purgeApiHits(app.db, new Date(at.getTime() - 3_600_000));
-      await purgeQuotes(app.db, at);
-      await purgeSessions(app.db, at, app.settings.sessionIdleSeconds);
+      const deleted = await purgeExpired(app.db, at, app.settings);
+      for (const [table, rows] of Object.entries(deleted)) app.metrics.purged.inc({ table }, rows);
+      app.log.info({ deleted }, 'retention: purged');
     })()
       .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduler run failed'))
       .finally(() => {

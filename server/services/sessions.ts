@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
 
@@ -71,36 +71,10 @@ export async function revokeOtherTokens(db: Db, memberId: number, keepToken: str
     );
 }
 
-/** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
-export const PURGE_LOCK = 727_274_081;
-/** Rows deleted per statement, and statements per run: a run's work is bounded however many sessions died. */
-export const PURGE_BATCH = 5000;
-const PURGE_MAX_BATCHES = 20;
-
-/**
- * Deletes the sessions that can never be used again (expired, revoked or idle), in bounded batches, while no
- * other instance is purging. Returns how many rows went.
- */
-export async function purgeSessions(db: Db, now: Date, idleSeconds: number): Promise<number> {
-  const dead = or(
+/** The sessions that can never be used again: expired, revoked or idle (services/retention.ts deletes them). */
+export const deadSessions = (now: Date, idleSeconds: number) =>
+  or(
     lte(sessions.expiresAt, now),
     isNotNull(sessions.revokedAt),
     lte(sessions.lastSeenAt, idleSince(now, idleSeconds)),
   );
-  let purged = 0;
-  for (let batch = 0; batch < PURGE_MAX_BATCHES; batch++) {
-    const deleted = await db.transaction(async (tx) => {
-      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
-      if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
-      const doomed = tx.select({ tokenHash: sessions.tokenHash }).from(sessions).where(dead).limit(PURGE_BATCH);
-      const rows = await tx
-        .delete(sessions)
-        .where(inArray(sessions.tokenHash, doomed))
-        .returning({ memberId: sessions.memberId });
-      return rows.length;
-    });
-    purged += deleted;
-    if (deleted < PURGE_BATCH) break;
-  }
-  return purged;
-}

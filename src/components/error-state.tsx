@@ -4,10 +4,12 @@ import styles from './state.module.css';
 interface ErrorStateProps {
   message?: string;
   onRetry?: () => void;
+  /** the failed answer's X-Request-Id, for the member to quote to support */
+  reference?: string;
 }
 
 /** Loading failed: what happened and a retry button. */
-export function ErrorState({ message, onRetry }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, reference }: ErrorStateProps) {
   const { t } = useTranslation('common');
   return (
     <div className={styles.state} role="alert">
@@ -16,6 +18,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
         <path d="M32 20v16M32 42v3" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p className={styles.text}>{message ?? t('loadFailed')}</p>
+      {reference && <p className={styles.reference}>{t('reference', { id: reference })}</p>}
       {onRetry && (
         <button type="button" className={styles.button} onClick={onRetry}>
           {t('retry')}

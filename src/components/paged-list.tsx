@@ -35,7 +35,9 @@ export function PagedList<N extends ListCall>({
   const items = list.data?.items ?? [];
 
   if (list.status === 'loading') return <ListSkeleton />;
-  if (list.status === 'error') return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.status === 'error') {
+    return <ErrorState onRetry={() => void list.refetch()} reference={list.error?.requestId} />;
+  }
   return (
     <PullToRefresh onRefresh={list.refetch}>
       {items.length === 0 ? (

@@ -18,6 +18,6 @@ export function QueryView<T>({ query, rows = 4, children }: Props<T>) {
   const retry = () => void query.refetch();
   if (query.data !== undefined) return children(query.data);
   if (!online) return <ErrorState message={t('offlineNoData')} onRetry={retry} />;
-  if (query.status === 'error') return <ErrorState onRetry={retry} />;
+  if (query.status === 'error') return <ErrorState onRetry={retry} reference={query.error?.requestId} />;
   return <ListSkeleton rows={rows} />;
 }

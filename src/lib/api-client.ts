@@ -32,6 +32,8 @@ export type ApiFailure = {
   fields?: FieldErrors;
   retryAfter?: number;
   inProgress?: true;
+  /** the server's X-Request-Id of the failed answer: shown as the reference a member quotes to support */
+  requestId?: string;
 };
 /** How long a money call keeps asking again while the server says its first try is still in progress. */
 export const IN_PROGRESS_WAIT_MS = 30_000;
@@ -67,6 +69,8 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { n
 
 interface HttpFailure {
   status: number;
+  data?: unknown;
+  headers?: Headers;
 }
 const isHttpFailure = (error: unknown): error is HttpFailure =>
   typeof error === 'object' && error !== null && typeof (error as HttpFailure).status === 'number';
@@ -127,7 +131,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
   const fail = (
     code: number,
     msg: string,
-    extra: { fields?: FieldErrors; retryAfter?: number; inProgress?: boolean } = {},
+    extra: { fields?: FieldErrors; retryAfter?: number; inProgress?: boolean; requestId?: string | null } = {},
   ): ApiFailure => {
     const callerAborted = code === ClientCode.aborted && options.signal?.aborted;
     const askedAgain = extra.inProgress && options.quietInProgress;
@@ -138,6 +142,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     if (extra.fields) failure.fields = extra.fields;
     if (extra.retryAfter !== undefined) failure.retryAfter = extra.retryAfter;
     if (extra.inProgress) failure.inProgress = true;
+    if (extra.requestId) failure.requestId = extra.requestId;
     return failure;
   };
   if (options.signal?.aborted) return fail(ClientCode.aborted, t('aborted'));
@@ -167,8 +172,9 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
       headers,
       fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
     });
+    const requestId = response.headers.get('x-request-id');
     const envelope = envelopeSchema.safeParse(response.data);
-    if (!envelope.success) return fail(ClientCode.badResponse, t('badResponse'));
+    if (!envelope.success) return fail(ClientCode.badResponse, t('badResponse'), { requestId });
     const { code, msg, data } = envelope.data;
     if (code === Code.tokenInvalid && ownSession) {
       expireSession();
@@ -181,12 +187,13 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
         fields: fields.success ? fields.data.fields : undefined,
         retryAfter: waitOf(data),
         inProgress: code === Code.conflict && inProgressSchema.safeParse(data).success,
+        requestId,
       });
     }
     const parsed = spec.data.safeParse(data);
     if (!parsed.success) {
       console.error(`[api] ${spec.path} answered data the contract does not allow`, parsed.error);
-      return fail(ClientCode.badResponse, t('badResponse'));
+      return fail(ClientCode.badResponse, t('badResponse'), { requestId });
     }
     return { ok: true, data: parsed.data };
   } catch (error) {
@@ -196,9 +203,10 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
         navigate('/');
       }
       // The API-wide rate limit answers HTTP 429 with an envelope that says how long to wait.
-      const envelope = envelopeSchema.safeParse((error as HttpFailure & { data?: unknown }).data);
+      const envelope = envelopeSchema.safeParse(error.data);
       return fail(error.status, t('request'), {
         retryAfter: envelope.success ? waitOf(envelope.data.data) : undefined,
+        requestId: error.headers?.get('x-request-id'),
       });
     }
     if (timedOut) return fail(ClientCode.timeout, t('timeout', { ms: REQUEST_TIMEOUT_MS }));

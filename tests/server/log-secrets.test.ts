@@ -4,6 +4,7 @@ import { buildApp, LOG_REDACT } from '../../server/app';
 import { createOperator } from '../../server/services/operator-accounts';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { harness, type Harness } from './support/harness';
+import { codeAt } from './support/operators';
 
 /** No password, trade password or token reaches the log, whatever the level and however the call ends. */
 let h: Harness;
@@ -81,9 +82,48 @@ it('keeps every secret of sign-in, password changes and withdrawals out of the l
   );
   const offer = await json('/admin/api/signIn', { account: 'op_logged', password: OPERATOR_SECRET });
   expect(offer.data.step).toBe('enrol');
+  const totpSecret = offer.data.secret as string;
+  const code = await codeAt(h, totpSecret);
+  const enrolled = await json('/admin/api/signIn', { account: 'op_logged', password: OPERATOR_SECRET, code });
+  const operatorToken = enrolled.data.token as string;
+  expect(operatorToken).toBeTruthy();
+  // tokens in the headers they travel in, and one a client put where none belongs
+  await json('/admin/api/pending', {}, { authorization: `Bearer ${operatorToken}`, cookie: `session=${token}` });
 
   expect(lines).toContain('"url":"/api/login"');
-  for (const secret of [LOGIN_SECRET, NEW_SECRET, TRADE_SECRET, NEW_TRADE_SECRET, OPERATOR_SECRET, token]) {
+  const secrets = [LOGIN_SECRET, NEW_SECRET, TRADE_SECRET, NEW_TRADE_SECRET, OPERATOR_SECRET, token];
+  for (const secret of [...secrets, '62220000111133', totpSecret, code, operatorToken]) {
     expect(lines).not.toContain(secret);
   }
+});
+
+it('writes one JSON line per request with the id it returns in X-Request-Id', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/configs?x=1',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  const id = response.headers['x-request-id'] as string;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const mine = () =>
+    lines
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === id && line.level === 30);
+  // one line at info (debug adds its arrival), written once the answer is sent (onResponse): maybe after
+  // inject() resolves
+  await vi.waitFor(() => expect(mine()).toHaveLength(1));
+  expect(mine()[0]).toMatchObject({
+    msg: 'request',
+    method: 'POST',
+    route: '/api/configs',
+    url: '/api/configs',
+    status: 200,
+  });
+  expect(typeof mine()[0]!.ms).toBe('number');
+  // a client's own id is not taken: every id is the server's
+  const sent = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'forged-id-1234' } });
+  expect(sent.headers['x-request-id']).not.toBe('forged-id-1234');
 });

@@ -1,13 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
-import {
-  hashToken,
-  issueToken,
-  LAST_SEEN_EVERY_MS,
-  PURGE_BATCH,
-  PURGE_LOCK,
-  purgeSessions,
-} from '../../server/services/sessions';
+import { hashToken, issueToken, LAST_SEEN_EVERY_MS } from '../../server/services/sessions';
+import { deleteInBatches, PURGE_BATCH, PURGE_LOCK, purges } from '../../server/services/retention';
 import { harness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -18,6 +12,11 @@ afterAll(() => h.close());
 
 const idleMs = () => h.app.settings.sessionIdleSeconds * 1000;
 const now = () => new Date(h.clock.now());
+const purgeSessions = () =>
+  deleteInBatches(
+    h.app.db,
+    purges(now(), h.app.settings).find((purge) => purge.name === 'sessions')!,
+  );
 const lastSeen = async (token: string) =>
   (
     await h.app.db
@@ -41,7 +40,7 @@ describe('idle timeout', () => {
     h.clock.advance(idleMs() + 1000);
     expect((await h.call('balance', {}, { token })).code).toBe(8888);
     // the purge takes it away for good
-    await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds);
+    await purgeSessions();
     expect(await lastSeen(token)).toBeUndefined();
   });
 
@@ -67,7 +66,7 @@ describe('purge', () => {
     const idle = await issueToken(h.app.db, live.id, new Date(h.clock.now() - idleMs() - 1000), 86_400);
     const mine = [live.token, revoked.token, expired, idle].map(hashToken);
 
-    expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBeGreaterThanOrEqual(3);
+    expect(await purgeSessions()).toBeGreaterThanOrEqual(3);
     const left = await h.app.db.select().from(sessions).where(inArray(sessions.tokenHash, mine));
     expect(left.map((row) => row.tokenHash)).toEqual([hashToken(live.token)]);
     expect((await h.call('balance', {}, { token: live.token })).code).toBe(200);
@@ -84,10 +83,8 @@ describe('purge', () => {
       lastSeenAt: past,
     }));
     await h.app.db.insert(sessions).values(rows);
-    expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBeGreaterThanOrEqual(
-      PURGE_BATCH + 10,
-    );
-    expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBe(0);
+    expect(await purgeSessions()).toBeGreaterThanOrEqual(PURGE_BATCH + 10);
+    expect(await purgeSessions()).toBe(0);
   });
 
   // PGlite has one connection: a second transaction waits for the first instead of running beside it
@@ -96,9 +93,9 @@ describe('purge', () => {
     const dead = await issueToken(h.app.db, id, new Date(h.clock.now() - 120_000), 60);
     await h.app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PURGE_LOCK})`);
-      expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBe(0);
+      expect(await purgeSessions()).toBe(0);
     });
-    expect(await purgeSessions(h.app.db, now(), h.app.settings.sessionIdleSeconds)).toBeGreaterThanOrEqual(1);
+    expect(await purgeSessions()).toBeGreaterThanOrEqual(1);
     expect(await lastSeen(dead)).toBeUndefined();
   });
 });

@@ -72,7 +72,8 @@ it('SIGTERM: /readyz 503 at once, every request in flight answered, idle connect
     DEMO: '0',
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
+    // debug: the line of each request's arrival (plugins/request-log.ts)
+    LOG_LEVEL: 'debug',
     SHUTDOWN_GRACE_SECONDS: '60',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -143,7 +144,7 @@ it('a request still in flight when the grace period ends is cut, and the shutdow
   const database = await freshDatabase();
   const server = await startServer(testSettings({ port: 0, host: '127.0.0.1' }), {
     database,
-    logger: { level: 'info', stream: { write: log.write } },
+    logger: { level: 'debug', stream: { write: log.write } },
   });
   const stuck = partialPost(`${server.url}/api/login`, JSON.stringify({ account: 'nobody1', password: 'passw0rd1' }));
   const cut = stuck.answer.then(

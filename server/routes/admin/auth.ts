@@ -18,7 +18,12 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   openAdminCall(app, 'signIn', signInBody, async ({ body, now, request }) => {
     const checked = await limitAttempts(
       app.db,
-      loginLimits(s, 'operator-login', { account: body.account, ip: request.ip, now }),
+      loginLimits(
+        s,
+        'operator-login',
+        { account: body.account, ip: request.ip, now },
+        app.metrics.loginAttempts.operator,
+      ),
       async () => {
         const [operator] = await app.db.select().from(operators).where(eq(operators.account, body.account));
         if (!(await verifyPassword(body.password, operator?.passwordHash)) || !operator) return 'badLogin' as const;

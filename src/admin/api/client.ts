@@ -34,8 +34,9 @@ export async function consoleCall<T>(name: string, body: unknown = {}, signal?: 
     msg: string;
     data: unknown;
   } | null;
+  const requestId = response.headers.get('x-request-id') ?? undefined;
   if (!envelope || typeof envelope.code !== 'number') {
-    return { ok: false, code: response.ok ? ClientCode.badResponse : response.status, msg: '' };
+    return { ok: false, code: response.ok ? ClientCode.badResponse : response.status, msg: '', requestId };
   }
   if (envelope.code === 200) return { ok: true, data: envelope.data as T };
   if (envelope.code === 8888) signedOut();
@@ -46,5 +47,6 @@ export async function consoleCall<T>(name: string, body: unknown = {}, signal?: 
     msg: envelope.msg,
     ...(data.fields ? { fields: data.fields } : {}),
     ...(data.retryAfter ? { retryAfter: data.retryAfter } : {}),
+    ...(requestId ? { requestId } : {}),
   };
 }

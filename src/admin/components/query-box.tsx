@@ -15,6 +15,7 @@ export function QueryBox<T>({ query, children }: QueryBoxProps<T>) {
     return (
       <div className="state" role="alert">
         <p>{query.error?.msg || (navigator.onLine ? t('common.failed') : t('common.offline'))}</p>
+        {query.error?.requestId && <p className="reference">{t('common.reference', { id: query.error.requestId })}</p>}
         <button type="button" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </button>

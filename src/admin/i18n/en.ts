@@ -22,6 +22,7 @@ const en: ConsoleCatalog = {
     loading: 'Loading…',
     retry: 'Retry',
     failed: 'Could not load',
+    reference: 'Reference: {{id}}',
     offline: 'Offline: this reloads when the connection is back',
     empty: 'Nothing here',
     prev: 'Previous',

@@ -15,6 +15,7 @@ const zhHans: ConsoleCatalog = {
     loading: '加载中…',
     retry: '重试',
     failed: '加载失败',
+    reference: '参考编号：{{id}}',
     offline: '网络中断，恢复后自动重新加载',
     empty: '没有数据',
     prev: '上一页',

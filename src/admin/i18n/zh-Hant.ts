@@ -14,6 +14,7 @@ const zhHant = {
     loading: '載入中…',
     retry: '重試',
     failed: '載入失敗',
+    reference: '參考編號：{{id}}',
     offline: '網路中斷，恢復後自動重新載入',
     empty: '沒有資料',
     prev: '上一頁',

@@ -37,7 +37,11 @@ export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fie
       ) : record.status === 'loading' ? (
         <ListSkeleton />
       ) : record.status === 'error' ? (
-        <ErrorState message={record.error?.msg} onRetry={() => void record.refetch()} />
+        <ErrorState
+          message={record.error?.msg}
+          onRetry={() => void record.refetch()}
+          reference={record.error?.requestId}
+        />
       ) : (
         item &&
         head && (
