@@ -281,7 +281,7 @@ describe('content, config, members and the audit log', () => {
       'accept-language': 'en',
     });
     expect(bad.code).toBe(400);
-    expect(bad.data.fields.value).toBe('The value does not have the required form');
+    expect(bad.data.fields.value).toBe('Enter an amount above 0, such as 100.00');
     expect((await adminCall(h, 'configSet', { key: 'nope', value: '1' }, tokens.admin)).code).toBe(400);
     expect((await auditRows('config.set')).at(-1)).toMatchObject({
       target: 'withdraw_min',

@@ -6,13 +6,7 @@ import { formatCents } from '../../../contract/money';
 import { auditLog, bills, config, depositChannels, members } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
-import {
-  changeConfig,
-  CONFIG_KEYS,
-  configValueProblem,
-  setDepositChannel,
-  type ConfigKey,
-} from '../../services/config';
+import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
 import { billItem } from '../account';
 import { pageOf } from '../page-of';
 import { memberSummary } from './review';
@@ -38,11 +32,14 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     if (!(CONFIG_KEYS as string[]).includes(body.key)) {
       throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
     }
-    const key = body.key as ConfigKey;
-    if (configValueProblem(key, body.value)) {
-      throw new ApiError(Code.invalid, 'badValue', { fields: { value: message('badValue', lang) } });
+    try {
+      await changeConfig(db, body.key as ConfigKey, body.value, actor, now);
+    } catch (error) {
+      if (!(error instanceof SettingValueError)) throw error;
+      const { problem } = error;
+      const text = message(problem.key, lang, 'params' in problem ? problem.params : {});
+      throw new ApiError(Code.invalid, problem.key, { fields: { value: text } }, text);
     }
-    await changeConfig(db, key, body.value, actor, now);
     return {};
   });
 
