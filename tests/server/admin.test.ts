@@ -136,7 +136,10 @@ describe('npm run admin', () => {
     expect(created.stdout).toMatch(/operator \d+ created: sock_op \(reviewer\)/);
     const [row] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
     expect(row?.role).toBe('reviewer');
-    const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.target, `operator #${row!.id}`));
+    const [entry] = await h.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `operator #${row!.id}`));
     // the password is not in the log
     expect(entry).toMatchObject({ actor: 'command', target: `operator #${row!.id}`, address: 'local' });
     expect(JSON.stringify(entry)).not.toContain('Passw0rd!x');

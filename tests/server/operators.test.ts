@@ -318,7 +318,11 @@ describe('content, config, members and the audit log', () => {
     expect(created.code).toBe(200);
     expect((await adminCall(h, 'audit', { action: 'operator.create' }, tokens.admin)).data.data[0]).toMatchObject({
       actor: expect.stringMatching(/^op_admin_/),
-      after: { account: 'new_editor', role: 'editor' },
+      subject: { operator: 'new_editor' },
+      changes: expect.arrayContaining([
+        { field: 'account', before: null, after: 'new_editor' },
+        { field: 'role', before: null, after: 'editor' },
+      ]),
     });
   });
 });

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
 import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
 import { billItem } from '../account';
+import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
@@ -73,15 +74,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     );
     // the chain's hashes are for audit:verify, not for reading
-    return pageOf(db, auditLog, body, where, (r) => ({
-      id: r.id,
-      actor: r.actor,
-      action: r.action,
-      target: r.target,
-      before: r.before,
-      after: r.after,
-      address: r.address,
-      at: r.at.toISOString(),
-    }));
+    const page = await pageOf(db, auditLog, body, where, (r) => r);
+    return { ...page, data: await readableAudit(db, page.data) };
   });
 }
