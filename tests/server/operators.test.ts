@@ -49,7 +49,11 @@ const CALLS: Record<Area, Array<[string, unknown]>> = {
       },
     ],
   ],
-  members: [['member', { account: 'nobody_here' }]],
+  members: [
+    ['member', { account: 'nobody_here' }],
+    ['members', { prefix: 'nobody' }],
+    ['memberRecords', { account: 'nobody_here', records: 'cards' }],
+  ],
   audit: [['audit', {}]],
   operators: [
     ['operators', {}],
