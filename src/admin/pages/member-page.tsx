@@ -26,6 +26,7 @@ export default function MemberPage() {
       <p>
         <Link to="/members">← {t('members.back')}</Link>
       </p>
+      <h1>{account}</h1>
       <QueryBox query={query}>
         {(member) => (
           <>
