@@ -57,7 +57,7 @@ export function Decision({ item, onDecided }: { item: QueueItem; onDecided: (mes
     <form className="card decision" onSubmit={(e) => e.preventDefault()}>
       <Field
         label={t('queue.reason')}
-        error={fields.reason ?? (length > REASON_MAX ? t('queue.reasonTooLong', { max: REASON_MAX }) : undefined)}
+        error={length > REASON_MAX ? t('queue.reasonTooLong', { max: REASON_MAX }) : fields.reason}
       >
         <textarea
           name="reason"

@@ -157,7 +157,7 @@ const en: ConsoleCatalog = {
     },
     previewFee: 'Members will see: Fee ({{rate}}) {{fee}} on a {{amount}} withdrawal',
     previewLimits: 'Members will see: withdrawals from {{min}} to {{max}}',
-    confirmMoney: '“{{setting}}” changes what members pay or may withdraw, from now on. Save it?',
+    confirmMoney: '{{setting}}: this changes what members pay or may withdraw, from now on. Save it?',
   },
   members: {
     title: 'Members',

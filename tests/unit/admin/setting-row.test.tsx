@@ -24,7 +24,7 @@ describe('a console setting', () => {
     expect(screen.getByText('Members will see: Fee (0.6%) 3.00 on a 500.00 withdrawal')).toBeTruthy();
     fireEvent.click(save());
     expect(calls).toHaveLength(0);
-    expect(screen.getByRole('alertdialog').textContent).toContain('changes what members pay');
+    expect(screen.getByRole('alertdialog').textContent).toContain('Withdrawal fee rate: this changes what members pay');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
     expect(calls).toEqual([{ name: 'configSet', body: { key: 'withdraw_fee_rate', value: '0.006' } }]);
     expect(onSaved).toHaveBeenCalledWith('withdraw_fee_rate', '0.006');
