@@ -112,6 +112,19 @@ export const channelSetBody = z.object({
 });
 
 export const memberLookupBody = z.object({ account: accountField, ...pageQuery });
+/** Members whose account starts with `prefix` (all when empty), in account order. */
+export const memberListBody = z.object({
+  prefix: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{0,20}$/, { error: 'v.account' }))),
+  ...pageQuery,
+});
+export const MEMBER_RECORDS = ['cards', 'wallets', 'recharges', 'withdrawals', 'orders'] as const;
+export type MemberRecords = (typeof MEMBER_RECORDS)[number];
+/** One kind of a member's records, a page at a time, as the member's own screens list them. */
+export const memberRecordsBody = z.object({
+  account: accountField,
+  records: z.enum(MEMBER_RECORDS, { error: 'v.kind' }),
+  ...pageQuery,
+});
 
 export const auditBody = z.object({
   actor: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: 'v.text' }))),

@@ -40,7 +40,12 @@ const zhHant = {
   operatorDisabled: '此操作員已停用，請聯絡管理員',
   lastAdmin: '這是最後一位啟用中的管理員：不能停用或改為其他角色',
   unknownKey: '沒有此設定項',
-  badValue: '設定值不符合格式',
+  badRate: '請輸入百分比，最多 4 位小數',
+  feeTooHigh: '手續費率須介於 0 與 {max} 之間',
+  badAmount: '請輸入大於 0 的金額，例如 100.00',
+  minAboveMax: '最低出金 {min} 不能高於最高出金 {max}',
+  badSwitch: '請選擇開或關',
+  badLink: '請輸入以 https:// 或 / 開頭的連結',
   unauthorized: '需要有效的存取憑證',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
@@ -84,7 +89,12 @@ const zhHans: Record<ServerMessage, string> = {
   operatorDisabled: '此操作员已停用，请联系管理员',
   lastAdmin: '这是最后一位启用中的管理员：不能停用或改为其他角色',
   unknownKey: '没有此设置项',
-  badValue: '设置值不符合格式',
+  badRate: '请输入百分比，最多 4 位小数',
+  feeTooHigh: '手续费率须介于 0 与 {max} 之间',
+  badAmount: '请输入大于 0 的金额，例如 100.00',
+  minAboveMax: '最低出金 {min} 不能高于最高出金 {max}',
+  badSwitch: '请选择开或关',
+  badLink: '请输入以 https:// 或 / 开头的链接',
   unauthorized: '需要有效的访问凭证',
 };
 
@@ -127,7 +137,12 @@ const en: Record<ServerMessage, string> = {
   operatorDisabled: 'This operator is disabled: ask an admin',
   lastAdmin: 'This is the last active admin: they cannot be disabled or given another role',
   unknownKey: 'No such setting',
-  badValue: 'The value does not have the required form',
+  badRate: 'Enter a percentage with at most 4 decimals',
+  feeTooHigh: 'The fee rate must be between 0 and {max}',
+  badAmount: 'Enter an amount above 0, such as 100.00',
+  minAboveMax: 'The smallest withdrawal {min} cannot be above the largest {max}',
+  badSwitch: 'Choose on or off',
+  badLink: 'Enter a link starting with https:// or /',
   unauthorized: 'A valid access token is required',
 };
 

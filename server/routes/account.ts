@@ -24,14 +24,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type WalletRow = typeof wallets.$inferSelect;
 type CardRow = typeof cards.$inferSelect;
-const walletItem = (w: WalletRow) => ({
+export const walletItem = (w: WalletRow) => ({
   id: w.id,
   chain: w.chain as 'TRC20' | 'ERC20',
   address: w.address,
   label: w.label,
   createdAt: w.createdAt.toISOString(),
 });
-const cardItem = (c: CardRow) => ({
+export const cardItem = (c: CardRow) => ({
   id: c.id,
   kind: c.kind as CardKind,
   bankName: c.bankName,
@@ -39,6 +39,28 @@ const cardItem = (c: CardRow) => ({
   numberMasked: maskCardNumber(c.number),
   branch: c.branch,
   createdAt: c.createdAt.toISOString(),
+});
+
+/** A recharge as the member's records show it (and the console's member page). */
+export const rechargeItem = (r: typeof recharges.$inferSelect) => ({
+  id: r.id,
+  method: r.method as DepositMethod,
+  amount: formatCents(r.amount),
+  status: r.status as ReviewStatus,
+  reference: r.reference,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: iso(r.reviewedAt),
+  reviewNote: r.reviewNote,
+});
+export const withdrawalItem = (w: typeof withdrawals.$inferSelect) => ({
+  id: w.id,
+  amount: formatCents(w.amount),
+  fee: formatCents(w.fee),
+  to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
+  status: w.status as ReviewStatus,
+  createdAt: w.createdAt.toISOString(),
+  reviewedAt: iso(w.reviewedAt),
+  reviewNote: w.reviewNote,
 });
 
 /** A bill as the member's ledger shows it (and the console beside a member). */
@@ -106,16 +128,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       recharges,
       body,
       mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]),
-      (r) => ({
-        id: r.id,
-        method: r.method as DepositMethod,
-        amount: formatCents(r.amount),
-        status: r.status as ReviewStatus,
-        reference: r.reference,
-        createdAt: r.createdAt.toISOString(),
-        reviewedAt: iso(r.reviewedAt),
-        reviewNote: r.reviewNote,
-      }),
+      rechargeItem,
     ),
   );
 
@@ -132,16 +145,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       withdrawals,
       body,
       mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]),
-      (w) => ({
-        id: w.id,
-        amount: formatCents(w.amount),
-        fee: formatCents(w.fee),
-        to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
-        status: w.status as ReviewStatus,
-        createdAt: w.createdAt.toISOString(),
-        reviewedAt: iso(w.reviewedAt),
-        reviewNote: w.reviewNote,
-      }),
+      withdrawalItem,
     ),
   );
 

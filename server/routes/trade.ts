@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
+import type { Db } from '../db/client';
 import { orders, rooms, ticks } from '../db/schema';
 import { rule } from '../errors';
 import { orderItem, placeOrder } from '../services/orders';
@@ -9,7 +10,7 @@ import { formatUnits, lastTick, tickAt } from '../services/quotes';
 import { mine } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
-import { pageOf } from './page-of';
+import { pageOf, type PageQuery } from './page-of';
 
 const isoSecond = (s: number) => new Date(s * 1000).toISOString();
 
@@ -87,22 +88,21 @@ export default async function tradeRoutes(app: FastifyInstance) {
 
   moneyCall(app, 'order', ({ memberId, body, now }, tx) => placeOrder(tx, memberId, body, now));
 
-  memberCall(app, 'orders', async ({ memberId, body }) => {
-    const page = await pageOf(
-      db,
-      orders,
-      body,
-      mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status]),
-      (o) => o,
-    );
-    const roomIds = [...new Set(page.data.map((o) => o.roomId))];
-    const symbols = new Map(
-      roomIds.length
-        ? (await db.select({ id: rooms.id, symbol: rooms.symbol }).from(rooms).where(inArray(rooms.id, roomIds))).map(
-            (r) => [r.id, r.symbol],
-          )
-        : [],
-    );
-    return { ...page, data: page.data.map((o) => orderItem(o, symbols.get(o.roomId) ?? '')) };
-  });
+  memberCall(app, 'orders', ({ memberId, body }) =>
+    orderPage(db, body, mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status])),
+  );
+}
+
+/** A page of orders with each room's symbol, as the member's orders list shows them (and the console's member page). */
+export async function orderPage(db: Db, query: PageQuery, where: SQL | undefined) {
+  const page = await pageOf(db, orders, query, where, (o) => o);
+  const roomIds = [...new Set(page.data.map((o) => o.roomId))];
+  const symbols = new Map(
+    roomIds.length
+      ? (await db.select({ id: rooms.id, symbol: rooms.symbol }).from(rooms).where(inArray(rooms.id, roomIds))).map(
+          (r) => [r.id, r.symbol],
+        )
+      : [],
+  );
+  return { ...page, data: page.data.map((o) => orderItem(o, symbols.get(o.roomId) ?? '')) };
 }

@@ -1,18 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LocalizedInput } from '../../contract/admin';
 import { BRAND_NAME } from '../../contract/brand';
 import type { Config, DepositMethod } from '../../contract/content';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { decimalToCents, formatCents } from '../../contract/money';
-import { isRate } from '../../contract/rates';
+import { SETTING_KEYS, settingProblem, type SettingKey, type SettingProblem } from '../../contract/settings';
 import type { Db, Tx } from '../db/client';
 import { config, depositChannels } from '../db/schema';
+import { message } from '../messages';
 import { audit, type Actor } from './audit';
 import { localized, pick } from './localized';
 
 // site_name is the brand's (contract/brand.ts), the same as the page title and the manifest: not a setting
 type ConfigValues = Omit<Config, 'deposit_channels' | 'site_name'>;
-export type ConfigKey = keyof ConfigValues;
+export type ConfigKey = SettingKey;
+// the settings' kinds (contract/settings.ts) cover exactly the members' config values
+const sameKeys: [ConfigKey, keyof ConfigValues] extends [keyof ConfigValues, ConfigKey] ? true : never = true;
+void sameKeys;
 
 const DEFAULTS: Record<ConfigKey, string> = {
   img_url: '/media/',
@@ -24,16 +28,18 @@ const DEFAULTS: Record<ConfigKey, string> = {
   withdraw_max: '50000.00',
   quotes_simulated: 'true',
 };
-export const CONFIG_KEYS = Object.keys(DEFAULTS) as ConfigKey[];
+export const CONFIG_KEYS = SETTING_KEYS;
+/** Any constant shared by every instance (services/audit.ts has the others). */
+const CONFIG_LOCK = 727_274_012;
 
-/** Why a value is refused for a key, or undefined when it is fine. */
-export function configValueProblem(key: ConfigKey, value: string): string | undefined {
-  if (key === 'withdraw_fee_rate' && !isRate(value)) return 'a rate such as 0.005 (at most 6 decimals)';
-  if ((key === 'withdraw_min' || key === 'withdraw_max') && decimalToCents(value) === undefined) {
-    return 'an amount such as 100.00';
+/** A value refused for its kind, its bounds, or the other settings (minimum above maximum). */
+export class SettingValueError extends Error {
+  constructor(
+    readonly setting: ConfigKey,
+    readonly problem: SettingProblem,
+  ) {
+    super(`${setting}: ${message(problem.key, 'en', 'params' in problem ? problem.params : {})}`);
   }
-  if (key === 'quotes_simulated' && value !== 'true' && value !== 'false') return 'true or false';
-  return undefined;
 }
 
 /** The configuration as members receive it, with the deposit channels' texts in `lang`. */
@@ -61,26 +67,27 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
   };
 }
 
-export async function setConfig(db: Db, key: ConfigKey, value: string): Promise<void> {
-  const problem = configValueProblem(key, value);
-  if (problem) throw new Error(`${key} must be ${problem}`);
+/** Sets one value after checking it against its kind and the saved values; in the caller's transaction. */
+export async function setConfig(db: Db | Tx, key: ConfigKey, value: string): Promise<{ before: string | null }> {
+  const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
+  const saved: Partial<Record<ConfigKey, string>> = { ...DEFAULTS };
+  for (const row of rows) saved[row.key as ConfigKey] = row.value;
+  const problem = settingProblem(key, value, saved);
+  if (problem) throw new SettingValueError(key, problem);
   await db
     .insert(config)
     .values({ key, value })
     .onConflictDoUpdate({ target: config.key, set: { value: sql`excluded.value` } });
+  return { before: rows.find((r) => r.key === key)?.value ?? null };
 }
 
 /** An operator's change of one setting (console or command), validated, with its audit row. */
 export async function changeConfig(db: Db, key: ConfigKey, value: string, actor: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(config).where(eq(config.key, key));
-    await setConfig(tx as unknown as Db, key, value);
-    await audit(
-      tx,
-      actor,
-      { action: 'config.set', target: key, before: { value: before?.value ?? null }, after: { value } },
-      now,
-    );
+    // the minimum and maximum are checked against each other: two changes at once must not pass each other by
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK})`);
+    const { before } = await setConfig(tx, key, value);
+    await audit(tx, actor, { action: 'config.set', target: key, before: { value: before }, after: { value } }, now);
   });
 }
 

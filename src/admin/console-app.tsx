@@ -11,6 +11,7 @@ const QueueItemPage = lazy(() => import('./pages/queue-item-page'));
 const ContentPage = lazy(() => import('./pages/content-page'));
 const ConfigPage = lazy(() => import('./pages/config-page'));
 const MembersPage = lazy(() => import('./pages/members-page'));
+const MemberPage = lazy(() => import('./pages/member-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const OperatorsPage = lazy(() => import('./pages/operators-page'));
 
@@ -28,6 +29,7 @@ function routerFor(session: OperatorSession) {
           { path: 'content/:kind?', element: page('/content', <ContentPage />) },
           { path: 'config', element: page('/config', <ConfigPage />) },
           { path: 'members', element: page('/members', <MembersPage />) },
+          { path: 'members/:account', element: page('/members', <MemberPage />) },
           { path: 'audit', element: page('/audit', <AuditPage />) },
           { path: 'operators', element: page('/operators', <OperatorsPage />) },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -96,6 +96,7 @@ beforeAll(async () => {
   await operatorCommand('operator:create', 'admin_cho', PASSWORD, 'admin');
   await operatorCommand('operator:create', 'staff_dan', PASSWORD, 'editor');
   await operatorCommand('operator:create', 'admin_eve', PASSWORD, 'admin');
+  await operatorCommand('operator:create', 'admin_fay', PASSWORD, 'admin');
 
   member = await registerViaApi(server.url);
   const session = await api<{ token: string; userInfo: { id: number } }>('/api/login', member);
@@ -146,16 +147,35 @@ describe('the operator console', () => {
     await page.getByText('6222000011112222', { exact: false }).waitFor();
     await screenshot(page, 'console', 'withdrawal-zh-Hant-1280');
     await page.getByRole('button', { name: '通過' }).click();
+    // asked first, naming the amount and the member
+    const ask = page.getByRole('alertdialog');
+    expect(await ask.innerText()).toContain(`確定通過 ${member.account} 的出金 #${withdrawalId}，金額 250.00？`);
+    await screenshot(page, 'console', 'withdrawal-confirm-zh-Hant-1280');
+    await ask.getByRole('button', { name: '通過' }).click();
     await page.getByRole('status').filter({ hasText: '已通過' }).waitFor();
     expect(await page.locator('.decision').count()).toBe(0);
     await screenshot(page, 'console', 'withdrawal-approved-zh-Hant-1280');
 
     await page.goto(`/admin/queue/recharge/${rechargeId}`);
     await page.getByRole('button', { name: '駁回' }).click();
-    // a rejection without a reason is refused, in the operator's language, and nothing is decided
-    await page.getByRole('alert').filter({ hasText: '駁回時請填寫原因' }).first().waitFor();
-    await page.locator('textarea[name="reason"]').fill('查無此筆轉帳，請附上轉帳憑證');
+    await page.getByRole('alertdialog').getByRole('button', { name: '駁回' }).click();
+    // a rejection without a reason is refused, in the operator's language, once, and nothing is decided
+    await page.getByRole('alert').filter({ hasText: '駁回時請填寫原因' }).waitFor();
+    expect(await page.getByText('駁回時請填寫原因').count()).toBe(1);
+    // a reason too long is counted, not cut
+    const reason = page.locator('textarea[name="reason"]');
+    await reason.fill('查'.repeat(201));
+    await page.getByText('201 / 200 字').waitFor();
+    expect((await reason.inputValue()).length).toBe(201);
+    expect(await page.getByRole('button', { name: '駁回' }).isDisabled()).toBe(true);
+    await screenshot(page, 'console', 'reject-counter-zh-Hant-1280');
+    await reason.fill('查無此筆轉帳，請附上轉帳憑證');
     await page.getByRole('button', { name: '駁回' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(`確定駁回 ${member.account} 的入金 #${rechargeId}，金額 500.00？`)
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: '駁回' }).click();
     await page.getByRole('status').filter({ hasText: '已駁回' }).waitFor();
     await page.getByText('查無此筆轉帳，請附上轉帳憑證').waitFor();
 
@@ -226,14 +246,21 @@ describe('the operator console', () => {
   it('an admin reads every action in the audit log, in each language, on a desktop and a phone', async () => {
     const page = await signIn('admin_cho');
     await page.getByRole('link', { name: '稽核紀錄' }).click();
-    const table = page.locator('table.audit');
-    await table.waitFor();
-    const text = await table.innerText();
-    for (const expected of ['withdraw.approve', 'recharge.reject', 'news.create', 'totp.enrol', 'operator.create']) {
-      expect(text).toContain(expected);
+    const log = page.locator('.audit-list');
+    await log.waitFor();
+    const text = await log.innerText();
+    // in words, who did what to whom, with the fields side by side: no action codes, no JSON, no bare ids
+    for (const sentence of [
+      `reviewer_amy 通過了 ${member.account} 的出金 250.00（withdraw #${withdrawalId}）`,
+      `reviewer_amy 駁回了 ${member.account} 的入金 500.00（recharge #${rechargeId}）`,
+      'editor_ben 發布了資訊 news #',
+      'reviewer_amy 設定了兩步驟驗證並登入',
+      'command 建立了操作員 admin_cho',
+    ]) {
+      expect(text).toContain(sentence);
     }
-    expect(text).toContain('reviewer_amy');
-    expect(text).toContain('editor_ben');
+    expect(text).toMatch(/審核人\s+—\s+→\s+reviewer_amy/);
+    expect(text).not.toMatch(/[{}"]|reviewedBy|withdraw\.approve/);
     for (const [lang, heading] of [
       ['zh-Hant', '稽核紀錄'],
       ['zh-Hans', '审计日志'],
@@ -247,9 +274,7 @@ describe('the operator console', () => {
     await page.locator('input[name="action"]').fill('withdraw.');
     await page.getByRole('button', { name: 'Look up' }).click();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('table.audit tbody tr td:nth-child(3)')].every((td) =>
-        td.textContent?.startsWith('withdraw.'),
-      ),
+      [...document.querySelectorAll('.audit-sentence')].every((p) => p.textContent?.includes('the withdrawal of')),
     );
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'console', 'audit-en-375');
@@ -335,18 +360,77 @@ describe('the operator console', () => {
       }
     }
     await admin.getByRole('link', { name: /Audit log/ }).click();
-    const audit = await admin.locator('table.audit').innerText();
-    for (const action of [
-      'operator.role',
-      'operator.disable',
-      'operator.enable',
-      'operator.resetPassword',
-      'password.change',
+    await admin.locator('.audit-list').waitFor();
+    const audit = await admin.locator('.audit-list').innerText();
+    for (const sentence of [
+      'admin_eve changed the role of staff_dan',
+      'admin_eve disabled staff_dan',
+      'admin_eve enabled staff_dan',
+      'admin_eve reset the password of staff_dan',
+      'staff_dan chose a new password',
+      // the sign-ins refused above: disabled, then the old password
+      'Failed console sign-in as staff_dan',
     ]) {
-      expect(audit).toContain(action);
+      expect(audit).toContain(sentence);
     }
+    expect(audit).toContain('operator disabled');
+    expect(audit).toContain('wrong password');
+    await admin.locator('.audit-entry').filter({ hasText: 'Failed console sign-in' }).first().scrollIntoViewIfNeeded();
+    await screenshot(admin, 'console', 'audit-failed-sign-in-en-375');
     expect(audit).not.toContain(temporary);
     await admin.context().close();
+  });
+
+  it('an admin sets the fee as a percentage within bounds, sees what members will see, and confirms', async () => {
+    const page = await signIn('admin_fay');
+    await page.getByRole('link', { name: '設定' }).click();
+    const fee = page.locator('form.setting').filter({ has: page.locator('input[name="withdraw_fee_rate"]') });
+    const input = fee.locator('input[name="withdraw_fee_rate"]');
+    expect(await input.inputValue()).toBe('0.5');
+    const save = fee.getByRole('button', { name: '儲存' });
+    expect(await save.isDisabled()).toBe(true);
+    await input.fill('500');
+    await fee.getByText('會員將看到：出金 500.00 的手續費（500%）2,500.00').waitFor();
+    await save.click();
+    await fee.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    // refused by the server, under the field, once
+    await fee.getByRole('alert').filter({ hasText: '手續費率須介於 0 與 5% 之間' }).waitFor();
+    expect(await page.getByText('手續費率須介於 0 與 5% 之間').count()).toBe(1);
+    await screenshot(page, 'console', 'config-fee-refused-zh-Hant-1280');
+    await input.fill('0.6');
+    await fee.getByText('會員將看到：出金 500.00 的手續費（0.6%）3.00').waitFor();
+    await save.click();
+    await fee.getByRole('alertdialog').waitFor();
+    await screenshot(page, 'console', 'config-fee-confirm-zh-Hant-1280');
+    await fee.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await fee.getByRole('status').filter({ hasText: '已儲存' }).waitFor();
+    expect((await api<{ withdraw_fee_rate: string }>('/api/configs', {})).withdraw_fee_rate).toBe('0.006');
+    // typing the saved value back leaves nothing to save; the original one is a change again
+    await input.fill('0.5');
+    expect(await save.isDisabled()).toBe(false);
+    await input.fill('0.60');
+    expect(await save.isDisabled()).toBe(true);
+
+    const min = page.locator('form.setting').filter({ has: page.locator('input[name="withdraw_min"]') });
+    await min.locator('input').fill('60000');
+    await min.getByRole('button', { name: '儲存' }).click();
+    await min.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
+    await min.getByRole('alert').filter({ hasText: '最低出金 60000.00 不能高於最高出金 50000.00' }).waitFor();
+    await page.getByRole('switch', { name: /模擬行情/ }).waitFor();
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
+        await page.setViewportSize(viewport);
+        await input.fill('0.75');
+        await fee.getByRole('button').first().click();
+        await fee.getByRole('alertdialog').waitFor();
+        await fee.scrollIntoViewIfNeeded();
+        await screenshot(page, 'console', `config-confirm-${lang}-${viewport.width}`);
+        await fee.getByRole('alertdialog').getByRole('button').last().click();
+      }
+    }
+    await page.context().close();
   });
 
   it('speaks each language on every page, at 1280×800 and 375×812, with nothing left in another', async () => {
@@ -359,6 +443,7 @@ describe('the operator console', () => {
     const pages = [
       ['/admin/queue', 'queue'],
       ['/admin/members', 'members'],
+      [`/admin/members/${member.account}`, 'member'],
       ['/admin/config', 'config'],
       ['/admin/operators', 'operators'],
       ['/admin/content/notice', 'content'],
@@ -372,10 +457,11 @@ describe('the operator console', () => {
           await page.goto(path);
           await page.locator('main h1').waitFor();
           if (name === 'members') {
-            await page.locator('input[name="account"]').fill(member.account);
+            await page.locator('input[name="prefix"]').fill(member.account.slice(0, 4));
             await page.locator('form.search button').click();
-            await page.locator('.figures').waitFor();
+            await page.getByRole('link', { name: member.account }).waitFor();
           }
+          if (name === 'member') await page.locator('.figures').waitFor();
           if (name === 'config') await page.locator('form.card').first().waitFor();
           await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
           // the console's own words only: what members wrote (content, channel texts in inputs) is data

@@ -92,7 +92,7 @@ describe('admin commands', () => {
   it('sets validated config values, channels, and creates members', async () => {
     await admin('config:set', 'withdraw_fee_rate', '0.01');
     expect((await h.call('configs', {})).data.withdraw_fee_rate).toBe('0.01');
-    await expect(admin('config:set', 'withdraw_min', 'ten')).rejects.toThrow(/withdraw_min must be/);
+    await expect(admin('config:set', 'withdraw_min', 'ten')).rejects.toThrow(/withdraw_min: Enter an amount/);
     await expect(admin('config:set', 'nope', '1')).rejects.toThrow(/unknown key/);
     await admin('channel:set', 'metalcard', '金屬卡', '說明', '帳號 1');
     expect((await h.call('configs', {})).data.deposit_channels.find((c) => c.method === 'metalcard')?.title).toBe(
@@ -136,7 +136,10 @@ describe('npm run admin', () => {
     expect(created.stdout).toMatch(/operator \d+ created: sock_op \(reviewer\)/);
     const [row] = await h.app.db.select().from(operators).where(eq(operators.account, 'sock_op'));
     expect(row?.role).toBe('reviewer');
-    const [entry] = await h.app.db.select().from(auditLog).where(eq(auditLog.target, `operator #${row!.id}`));
+    const [entry] = await h.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `operator #${row!.id}`));
     // the password is not in the log
     expect(entry).toMatchObject({ actor: 'command', target: `operator #${row!.id}`, address: 'local' });
     expect(JSON.stringify(entry)).not.toContain('Passw0rd!x');

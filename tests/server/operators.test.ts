@@ -49,7 +49,11 @@ const CALLS: Record<Area, Array<[string, unknown]>> = {
       },
     ],
   ],
-  members: [['member', { account: 'nobody_here' }]],
+  members: [
+    ['member', { account: 'nobody_here' }],
+    ['members', { prefix: 'nobody' }],
+    ['memberRecords', { account: 'nobody_here', records: 'cards' }],
+  ],
   audit: [['audit', {}]],
   operators: [
     ['operators', {}],
@@ -281,7 +285,7 @@ describe('content, config, members and the audit log', () => {
       'accept-language': 'en',
     });
     expect(bad.code).toBe(400);
-    expect(bad.data.fields.value).toBe('The value does not have the required form');
+    expect(bad.data.fields.value).toBe('Enter an amount above 0, such as 100.00');
     expect((await adminCall(h, 'configSet', { key: 'nope', value: '1' }, tokens.admin)).code).toBe(400);
     expect((await auditRows('config.set')).at(-1)).toMatchObject({
       target: 'withdraw_min',
@@ -318,7 +322,11 @@ describe('content, config, members and the audit log', () => {
     expect(created.code).toBe(200);
     expect((await adminCall(h, 'audit', { action: 'operator.create' }, tokens.admin)).data.data[0]).toMatchObject({
       actor: expect.stringMatching(/^op_admin_/),
-      after: { account: 'new_editor', role: 'editor' },
+      subject: { operator: 'new_editor' },
+      changes: expect.arrayContaining([
+        { field: 'account', before: null, after: 'new_editor' },
+        { field: 'role', before: null, after: 'editor' },
+      ]),
     });
   });
 });

@@ -5,10 +5,14 @@ import { emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { limitAttempts } from '../../services/attempt-limit';
+import { audit } from '../../services/audit';
 import { loginLimits } from '../../services/login-limit';
 import { rehashed, verifyPassword } from '../../services/passwords';
 import { secondFactor, signOutOperator } from '../../services/operators';
 import { openAdminCall, operatorCall } from './operator-call';
+
+/** Why a console sign-in failed, as the audit log records it. */
+const FAILURE_REASONS = { badLogin: 'password', badCode: 'code', operatorDisabled: 'disabled' } as const;
 
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
@@ -34,7 +38,19 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
       // a disabled operator's right password is no failed guess
       (result) => result !== 'badLogin' && result !== 'badCode',
     );
-    if (typeof checked === 'string') throw forbidden(checked);
+    if (typeof checked === 'string') {
+      // in a transaction of its own: the sign-in fails, and its refusal must not take the row with it
+      const reason = FAILURE_REASONS[checked];
+      await app.db.transaction((tx) =>
+        audit(
+          tx,
+          { operatorId: null, account: body.account, address: request.ip },
+          { action: 'signIn.failed', target: body.account, after: { reason } },
+          now,
+        ),
+      );
+      throw forbidden(checked);
+    }
     const { operator, next } = checked;
     const upgraded = await rehashed(body.password, operator.passwordHash);
     if (upgraded) {

@@ -1,19 +1,33 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditBody, channelSetBody, configSetBody, memberLookupBody } from '../../../contract/admin';
+import {
+  auditBody,
+  channelSetBody,
+  configSetBody,
+  memberListBody,
+  memberLookupBody,
+  memberRecordsBody,
+} from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
-import { auditLog, bills, config, depositChannels, members } from '../../db/schema';
+import {
+  auditLog,
+  bills,
+  cards,
+  config,
+  depositChannels,
+  members,
+  orders,
+  recharges,
+  wallets,
+  withdrawals,
+} from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
-import {
-  changeConfig,
-  CONFIG_KEYS,
-  configValueProblem,
-  setDepositChannel,
-  type ConfigKey,
-} from '../../services/config';
-import { billItem } from '../account';
+import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
+import { billItem, cardItem, rechargeItem, walletItem, withdrawalItem } from '../account';
+import { orderPage } from '../trade';
+import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
@@ -38,11 +52,14 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     if (!(CONFIG_KEYS as string[]).includes(body.key)) {
       throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
     }
-    const key = body.key as ConfigKey;
-    if (configValueProblem(key, body.value)) {
-      throw new ApiError(Code.invalid, 'badValue', { fields: { value: message('badValue', lang) } });
+    try {
+      await changeConfig(db, body.key as ConfigKey, body.value, actor, now);
+    } catch (error) {
+      if (!(error instanceof SettingValueError)) throw error;
+      const { problem } = error;
+      const text = message(problem.key, lang, 'params' in problem ? problem.params : {});
+      throw new ApiError(Code.invalid, problem.key, { fields: { value: text } }, text);
     }
-    await changeConfig(db, key, body.value, actor, now);
     return {};
   });
 
@@ -65,9 +82,46 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     const billsTotal = Number(sum?.cents ?? 0);
     return {
       ...(await memberSummary(db, member)),
+      profile: { realName: member.realName, phone: member.phone, email: member.email },
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
       ledger,
     };
+  });
+
+  operatorCall(app, 'members', 'members', memberListBody, async ({ body }) => {
+    const where = body.prefix ? ilike(members.account, `${body.prefix.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+    return pageOf(
+      db,
+      members,
+      body,
+      where,
+      (m) => ({
+        id: m.id,
+        account: m.account,
+        nickname: m.nickname,
+        balance: formatCents(m.balance),
+        createdAt: m.createdAt.toISOString(),
+      }),
+      [asc(members.account)],
+    );
+  });
+
+  // A member's records as their own screens list them (routes/account.ts, routes/trade.ts), newest first.
+  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body }) => {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
+    if (!member) throw notFound();
+    switch (body.records) {
+      case 'cards':
+        return pageOf(db, cards, body, eq(cards.memberId, member.id), cardItem);
+      case 'wallets':
+        return pageOf(db, wallets, body, eq(wallets.memberId, member.id), walletItem);
+      case 'recharges':
+        return pageOf(db, recharges, body, eq(recharges.memberId, member.id), rechargeItem);
+      case 'withdrawals':
+        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), withdrawalItem);
+      case 'orders':
+        return orderPage(db, body, eq(orders.memberId, member.id));
+    }
   });
 
   operatorCall(app, 'audit', 'audit', auditBody, async ({ body }) => {
@@ -76,15 +130,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     );
     // the chain's hashes are for audit:verify, not for reading
-    return pageOf(db, auditLog, body, where, (r) => ({
-      id: r.id,
-      actor: r.actor,
-      action: r.action,
-      target: r.target,
-      before: r.before,
-      after: r.after,
-      address: r.address,
-      at: r.at.toISOString(),
-    }));
+    const page = await pageOf(db, auditLog, body, where, (r) => r);
+    return { ...page, data: await readableAudit(db, page.data) };
   });
 }

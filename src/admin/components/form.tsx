@@ -15,8 +15,11 @@ export function useSubmit() {
     const result = await run();
     setBusy(false);
     if (result.ok) return result.data;
-    setFields(result.fields ?? {});
-    setError(result.msg || t('common.lost'));
+    const fieldErrors = result.fields ?? {};
+    setFields(fieldErrors);
+    // a 400's message is its first field error, shown under that field: the banner is for the rest
+    const message = result.msg || t('common.lost');
+    setError(Object.values(fieldErrors).includes(message) ? undefined : message);
     return undefined;
   }
   return { busy, error, fields, submit };

@@ -2,27 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../contract/envelope';
 import { useConsoleQuery } from '../api/use-console-query';
+import { AuditEntry, type AuditRow } from '../components/audit-entry';
 import { Field } from '../components/form';
-import { Pager, QueryBox, when } from '../components/query-box';
-import { useConsoleLanguage } from '../i18n/i18n';
+import { Pager, QueryBox } from '../components/query-box';
 
-interface AuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  address: string;
-  at: string;
-}
-
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** Every operator action, newest first, filtered by who and by the action's prefix. */
+/** Every operator action and failed sign-in, newest first, in words; filtered by who and by the action's prefix. */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const language = useConsoleLanguage();
   const [draft, setDraft] = useState({ actor: '', action: '' });
   const [filters, setFilters] = useState({ actor: '', action: '' });
   const [page, setPage] = useState(1);
@@ -54,36 +40,12 @@ export default function AuditPage() {
       <QueryBox query={query}>
         {(log) => (
           <>
-            <div className="scroll">
-              <table className="audit">
-                <thead>
-                  <tr>
-                    <th>{t('audit.at')}</th>
-                    <th>{t('audit.actor')}</th>
-                    <th>{t('audit.action')}</th>
-                    <th>{t('audit.target')}</th>
-                    <th>{t('audit.change')}</th>
-                    <th>{t('audit.address')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.map((row) => (
-                    <tr key={row.id}>
-                      <td>{when(row.at, language)}</td>
-                      <td>{row.actor}</td>
-                      <td>
-                        <code>{row.action}</code>
-                      </td>
-                      <td>{row.target}</td>
-                      <td className="change">
-                        <code>{json(row.before)}</code> → <code>{json(row.after)}</code>
-                      </td>
-                      <td>{row.address}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            {log.data.length === 0 && <p className="state">{t('common.empty')}</p>}
+            <ol className="audit-list">
+              {log.data.map((row) => (
+                <AuditEntry key={row.id} row={row} />
+              ))}
+            </ol>
             <Pager page={page} total={log.total} pageSize={log.pageSize} onPage={setPage} />
           </>
         )}

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleCall } from '../api/client';
 import { useConsoleQuery } from '../api/use-console-query';
-import { Field, FormError, useSubmit } from '../components/form';
+import { FormError, useSubmit } from '../components/form';
 import { LocalizedFields, type Localized } from '../components/localized-fields';
 import { QueryBox } from '../components/query-box';
+import { SettingRow } from '../settings/setting-row';
+import type { SettingKey } from '../../../contract/settings';
 
 interface Channel {
   method: string;
@@ -13,36 +15,9 @@ interface Channel {
   account: Localized;
 }
 interface ConfigData {
-  keys: string[];
+  keys: SettingKey[];
   values: Record<string, string>;
   channels: Channel[];
-}
-
-function SettingRow({ name, value }: { name: string; value: string }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
-  const [saved, setSaved] = useState(false);
-  const { busy, error, fields, submit } = useSubmit();
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    setSaved(!!(await submit(() => consoleCall('configSet', { key: name, value: draft }))));
-  }
-  return (
-    <form className="setting" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Field
-        label={t(`config.keys.${name}`, { defaultValue: name })}
-        help={name}
-        error={fields.value ?? fields.key ?? error}
-      >
-        <input name={name} value={draft} onChange={(e) => setDraft(e.target.value)} />
-      </Field>
-      <button type="submit" disabled={busy || draft === value}>
-        {t('common.save')}
-      </button>
-      {saved && <span role="status">{t('common.saved')}</span>}
-    </form>
-  );
 }
 
 const CHANNEL_FIELDS = [
@@ -87,6 +62,14 @@ function ChannelForm({ channel }: { channel: Channel }) {
   );
 }
 
+/** The settings with the values as last saved, so a preview shows the other limit as it now is. */
+function Settings({ keys, saved }: { keys: SettingKey[]; saved: Record<string, string> }) {
+  const [values, setValues] = useState(saved);
+  return keys.map((key) => (
+    <SettingRow key={key} name={key} values={values} onSaved={(k, v) => setValues((now) => ({ ...now, [k]: v }))} />
+  ));
+}
+
 /** The settings the operator command edits, validated the same way, and the deposit channels in each language. */
 export default function ConfigPage() {
   const { t } = useTranslation();
@@ -99,9 +82,7 @@ export default function ConfigPage() {
           <>
             <section className="card">
               <h2>{t('config.settings')}</h2>
-              {config.keys.map((key) => (
-                <SettingRow key={key} name={key} value={config.values[key] ?? ''} />
-              ))}
+              <Settings keys={config.keys} saved={config.values} />
             </section>
             <h2>{t('config.channels')}</h2>
             <p className="field-help">{t('content.languageHint')}</p>

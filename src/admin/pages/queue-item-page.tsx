@@ -1,64 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { consoleCall } from '../api/client';
 import { useConsoleQuery } from '../api/use-console-query';
-import { Field, FormError, useSubmit } from '../components/form';
-import { MemberCard, type MemberSummary } from '../components/member-card';
+import { Decision, type QueueItem } from '../components/decision';
+import { MemberCard } from '../components/member-card';
 import { QueryBox, when } from '../components/query-box';
 import { useConsoleLanguage } from '../i18n/i18n';
-
-interface QueueItem {
-  kind: 'recharge' | 'withdraw';
-  id: number;
-  amount: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  reviewNote: string | null;
-  fee?: string;
-  to?: string;
-  payee?: string;
-  method?: string;
-  reference?: string;
-  member: MemberSummary;
-}
-
-/** Approve, or reject with the reason the member reads; then the page shows the item as it now is. */
-function Decision({ item, onDecided }: { item: QueueItem; onDecided: (message: string) => Promise<void> }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const { busy, error, fields, submit } = useSubmit();
-  async function decide(decision: 'approve' | 'reject') {
-    const body = { kind: item.kind, id: item.id, decision, ...(decision === 'reject' ? { reason } : {}) };
-    let refused = '';
-    const done = await submit(async () => {
-      const result = await consoleCall('review', body);
-      // decided by another operator first (409): say so, and show what they decided
-      if (!result.ok && result.code === 409) refused = result.msg;
-      return result;
-    });
-    if (done) await onDecided(t(decision === 'approve' ? 'queue.approved' : 'queue.rejected'));
-    else if (refused) await onDecided(refused);
-  }
-  return (
-    <form className="card decision" onSubmit={(e) => e.preventDefault()}>
-      <Field label={t('queue.reason')} error={fields.reason}>
-        <textarea name="reason" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Field>
-      <FormError error={error} />
-      <div className="actions">
-        <button className="primary" type="button" disabled={busy} onClick={() => void decide('approve')}>
-          {t('queue.approve')}
-        </button>
-        <button className="danger" type="button" disabled={busy} onClick={() => void decide('reject')}>
-          {t('queue.reject')}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** One recharge or withdrawal: what it is, whose it is, where the money goes, and the decision. */
 export default function QueueItemPage() {

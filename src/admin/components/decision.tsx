@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format/money';
+import { consoleCall } from '../api/client';
+import { Field, FormError, useSubmit } from './form';
+import type { MemberSummary } from './member-card';
+
+export interface QueueItem {
+  kind: 'recharge' | 'withdraw';
+  id: number;
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  reviewNote: string | null;
+  fee?: string;
+  to?: string;
+  payee?: string;
+  method?: string;
+  reference?: string;
+  member: MemberSummary;
+}
+
+const REASON_MAX = 200;
+
+/**
+ * Approve, or reject with the reason the member reads; each asks first, naming the amount and the member.
+ * Then the page shows the item as it now is.
+ */
+export function Decision({ item, onDecided }: { item: QueueItem; onDecided: (message: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<'approve' | 'reject'>();
+  const { busy, error, fields, submit } = useSubmit();
+  async function decide(decision: 'approve' | 'reject') {
+    setAsking(undefined);
+    const body = { kind: item.kind, id: item.id, decision, ...(decision === 'reject' ? { reason } : {}) };
+    let refused = '';
+    const done = await submit(async () => {
+      const result = await consoleCall('review', body);
+      // decided by another operator first (409): say so, and show what they decided
+      if (!result.ok && result.code === 409) refused = result.msg;
+      return result;
+    });
+    if (done) await onDecided(t(decision === 'approve' ? 'queue.approved' : 'queue.rejected'));
+    else if (refused) await onDecided(refused);
+  }
+  const length = reason.length;
+  const subject = {
+    kind: t(`queue.kind.${item.kind}`),
+    id: item.id,
+    amount: formatMoney(item.amount),
+    member: item.member.account,
+  };
+  return (
+    <form className="card decision" onSubmit={(e) => e.preventDefault()}>
+      <Field
+        label={t('queue.reason')}
+        error={length > REASON_MAX ? t('queue.reasonTooLong', { max: REASON_MAX }) : fields.reason}
+      >
+        <textarea
+          name="reason"
+          rows={2}
+          value={reason}
+          aria-describedby="reason-count"
+          onChange={(e) => {
+            setReason(e.target.value);
+            setAsking(undefined);
+          }}
+        />
+        <span id="reason-count" className={length > REASON_MAX ? 'counter over' : 'counter'}>
+          {t('queue.reasonCount', { count: length, max: REASON_MAX })}
+        </span>
+      </Field>
+      <FormError error={error} />
+      {asking ? (
+        <div className="confirm" role="alertdialog" aria-label={t(`queue.${asking}`)}>
+          <p>{t(asking === 'approve' ? 'queue.confirmApprove' : 'queue.confirmReject', subject)}</p>
+          <div className="actions">
+            <button
+              className={asking === 'approve' ? 'primary' : 'danger'}
+              type="button"
+              disabled={busy}
+              onClick={() => void decide(asking)}
+            >
+              {t(`queue.${asking}`)}
+            </button>
+            <button type="button" onClick={() => setAsking(undefined)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button className="primary" type="button" disabled={busy} onClick={() => setAsking('approve')}>
+            {t('queue.approve')}
+          </button>
+          <button
+            className="danger"
+            type="button"
+            disabled={busy || length > REASON_MAX}
+            onClick={() => setAsking('reject')}
+          >
+            {t('queue.reject')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Page } from '../../../contract/envelope';
+import { useConsoleQuery } from '../api/use-console-query';
+import { BillsTable, MemberCard, type Bill, type MemberSummary } from '../components/member-card';
+import { Pager, QueryBox, when } from '../components/query-box';
+import { MemberRecords } from '../components/member-records';
+import { useConsoleLanguage } from '../i18n/i18n';
+
+interface MemberData extends MemberSummary {
+  profile: { realName: string; phone: string; email: string };
+  reconciliation: { billsTotal: string; matches: boolean };
+  ledger: Page<Bill>;
+}
+
+/** A member's page: profile, balances and whether Σ bills = balance, the ledger, and each kind of record. */
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const language = useConsoleLanguage();
+  const { account = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const query = useConsoleQuery<MemberData>('member', { account, page });
+  return (
+    <>
+      <p>
+        <Link to="/members">← {t('members.back')}</Link>
+      </p>
+      <h1>{account}</h1>
+      <QueryBox query={query}>
+        {(member) => (
+          <>
+            <MemberCard member={member} withBills={false} />
+            <p className={member.reconciliation.matches ? 'notice' : 'form-error'} role="status">
+              {member.reconciliation.matches
+                ? t('members.reconciled', { total: member.reconciliation.billsTotal })
+                : t('members.unreconciled', { total: member.reconciliation.billsTotal, balance: member.balance })}
+            </p>
+            <section className="card">
+              <h2>{t('members.profile')}</h2>
+              <dl className="details">
+                {(
+                  [
+                    [t('members.nickname'), member.nickname],
+                    [t('members.realName'), member.profile.realName],
+                    [t('members.phone'), member.profile.phone],
+                    [t('members.email'), member.profile.email],
+                    [t('members.joined'), when(member.createdAt, language)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <MemberRecords account={member.account} />
+            <h2>{t('members.ledger')}</h2>
+            <BillsTable bills={member.ledger.data} />
+            <Pager page={page} total={member.ledger.total} pageSize={member.ledger.pageSize} onPage={setPage} />
+          </>
+        )}
+      </QueryBox>
+    </>
+  );
+}
