@@ -18,7 +18,12 @@ export function ErrorState({ message, onRetry, reference }: ErrorStateProps) {
         <path d="M32 20v16M32 42v3" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p className={styles.text}>{message ?? t('loadFailed')}</p>
-      {reference && <p className={styles.reference}>{t('reference', { id: reference })}</p>}
+      {/* small print; a request id is a UUID, whose hyphens let it wrap on a narrow screen */}
+      {reference && (
+        <p className={styles.text}>
+          <small>{t('reference', { id: reference })}</small>
+        </p>
+      )}
       {onRetry && (
         <button type="button" className={styles.button} onClick={onRetry}>
           {t('retry')}
