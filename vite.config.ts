@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { preloadBoot } from './scripts/vite/preload-boot.ts';
 import { productionBuilds } from './scripts/vite/production-builds.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
+    preloadBoot(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

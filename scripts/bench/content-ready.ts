@@ -48,15 +48,21 @@ async function throttle(page: Page): Promise<void> {
 }
 
 /** Loads `route` and returns when its content was ready, in ms from the navigation's start. */
-async function readyMs(page: Page, route: string): Promise<number> {
+async function readyMs(page: Page, route: string, attempt = 1): Promise<number> {
   await page.goto(route, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(() => (window as { __contentReady?: unknown }).__contentReady, null, {
     timeout: 60_000,
   });
   const { ms, path } = (await handle.jsonValue()) as { ms: number; path: string };
-  // a gate's redirect (verification, sign-in) would time another screen
-  if (path !== route) throw new Error(`content ready on ${path}, not ${route}`);
-  return ms;
+  if (path === route) return ms;
+  // The member's puzzle pass holds for its hour: when the clock turned since, the gate sent the run to /verify.
+  if (path === '/verify' && attempt === 1) {
+    await passVerification(page);
+    // a first visit again: what the pass's reload fetched must not be in the cache
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    return readyMs(page, route, 2);
+  }
+  throw new Error(`content ready on ${path}, not ${route}`);
 }
 
 /** A context holding a verified member's session who has opened the home page once (as memberProfile does). */
