@@ -8,6 +8,7 @@ import { precompressAssets } from './scripts/vite/precompress.ts';
 import { preloadBoot } from './scripts/vite/preload-boot.ts';
 import { productionBuilds } from './scripts/vite/production-builds.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
+import { routeTable } from './scripts/vite/route-table.ts';
 
 // The root manifest.webmanifest is the single source but for the name, which is the brand's (contract/brand.ts);
 // the plugin emits it at /manifest.webmanifest and links it.
@@ -58,9 +59,10 @@ export default defineConfig(({ command }) => ({
             { name: 'home', test: /src[\\/]features[\\/]home[\\/](components|api)[\\/]/, priority: 20 },
             {
               name: 'member',
+              // the session's calls (lib/api/account.ts) go with the session, which imports them;
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
               // name every screen title uses) stays with the shell
-              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],
@@ -71,6 +73,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
+    routeTable(),
     preloadBoot(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/messages';
+import { readCookie } from './cookies';
 
 /** The server's own texts (the contract's validation texts live in contract/messages.ts). */
 const zhHant = {
@@ -169,11 +170,8 @@ export const LANGUAGE_COOKIE = 'lang';
 
 /** The language the app has chosen (its cookie), if it has. */
 function cookieLanguage(cookie: string | undefined): Language | undefined {
-  for (const pair of (cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = readCookie(cookie, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
 }
 
 /** A server page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:routes' {
+  /** contract/routes.ts's table with each page's import (scripts/vite/route-table.ts) */
+  export const routes: readonly import('./app/route-meta').RouteMeta[];
+  export const notFoundPage: () => import('./app/route-meta').PageModule;
+}

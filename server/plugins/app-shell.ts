@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { loggable } from '../errors';
 import { appLanguage, message, pickLanguage } from '../messages';
 import { homeShellHtml, isHomePath } from '../services/home-shell';
+import { readBuildManifest } from '../services/build-manifest';
+import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/route-preloads';
+import { readCookie } from '../cookies';
 import { hasBuiltApp } from './static';
 
 /** The operator console (src/admin, its own build): every page path under /admin. */
@@ -23,11 +26,17 @@ export default fp<{ distDir: string }>(
     // Read per request: a deploy may replace dist/ under a running server.
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const lang = appLanguage(request.headers);
       let html = indexHtml;
+      if (readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === '1') {
+        const pathname = request.url.split('?')[0] ?? '/';
+        html = withRoutePreloads(html, await readBuildManifest(distDir), pathname, lang);
+      }
       if (isHomePath(request.url)) {
-        html = await homeShellHtml(app.db, indexHtml, appLanguage(request.headers)).catch((error: unknown) => {
+        const page = html;
+        html = await homeShellHtml(app.db, page, lang).catch((error: unknown) => {
           request.log.warn({ err: loggable(error) }, 'home shell without its banner');
-          return indexHtml;
+          return page;
         });
       }
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html').send(html);

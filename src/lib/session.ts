@@ -1,14 +1,27 @@
 import type { UserInfo } from '../../contract/auth';
+// Statically: only member screens import the session, and each reads the balance at once; loaded on first use, the
+// calls' chunk was one more round trip before a screen's first read (issue 31: /trade's balance 0.2 s later).
+import * as api from './api/account';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
 import { askToKeepStorage } from './storage/keep-storage';
 import { appStore } from './store';
 
-// The calls (and with them api-client) load on first use so the shell's first load stays small.
-const api = () => import('./api/account');
+
+/** The app forgets a stored token after a day (lib/state/persist): the hint lives as long. */
+const SIGNED_IN_HINT_SECONDS = 86_400;
+/**
+ * Tells the server that a member is signed in on this browser, so the page it sends names the first screen's
+ * code for the phone to fetch at once (server/services/route-preloads.ts). A hint, never a credential.
+ */
+function hintSignedIn(signedIn: boolean): void {
+  const lifetime = signedIn ? `max-age=${SIGNED_IN_HINT_SECONDS}` : 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = `signed_in=1; path=/; ${lifetime}; samesite=lax`;
+}
 
 /** The only code that writes the token, the member's profile and balance. */
 export function signIn(token: string, userInfo: UserInfo): void {
+  hintSignedIn(true);
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
@@ -22,6 +35,7 @@ export function signIn(token: string, userInfo: UserInfo): void {
  * member's reads with it (lib/query/use-query), and persistence deletes the stored token and profile.
  */
 export function expireSession(): void {
+  hintSignedIn(false);
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
@@ -32,7 +46,7 @@ export function expireSession(): void {
  * and forgets the session locally either way, in memory and in storage, before the next screen.
  */
 export async function signOut(): Promise<void> {
-  await (await api()).logout();
+  await api.logout();
   appStore.set(signedOutAtom, true);
   expireSession();
   await writesSettled();
@@ -40,7 +54,7 @@ export async function signOut(): Promise<void> {
 
 /** Reloads the profile (and with it the balances); false when the call failed. */
 export async function refreshUserInfo(): Promise<boolean> {
-  const result = await (await api()).fetchUserInfo();
+  const result = await api.fetchUserInfo();
   if (!result.ok) return false;
   appStore.set(userInfoAtom, result.data);
   const { balance, frozen, termBalance } = result.data;
@@ -50,7 +64,7 @@ export async function refreshUserInfo(): Promise<boolean> {
 
 /** Reloads the balances; false when the call failed. */
 export async function refreshBalance(): Promise<boolean> {
-  const result = await (await api()).fetchBalance();
+  const result = await api.fetchBalance();
   if (!result.ok) return false;
   appStore.set(balanceAtom, result.data);
   const info = appStore.get(userInfoAtom);

@@ -8,6 +8,7 @@ import { LOG_REDACT } from '../../server/app';
 import { carousels, markets, rooms, termProducts } from '../../server/db/schema';
 import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD } from '../../server/db/seed';
 import { HOME_SHELL_MARKER } from '../../server/services/home-shell';
+import { ROUTE_PRELOADS_MARKER } from '../../server/services/route-preloads';
 import { loadSettings } from '../../server/settings';
 import { startServer, type RunningServer } from '../../server/start';
 import { freshDatabase } from './support/database';
@@ -82,7 +83,17 @@ describe('startServer', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>app shell</title><div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`,
+      `<!doctype html><title>app shell</title>${ROUTE_PRELOADS_MARKER}<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`,
+    );
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/boot.tsx': { file: 'assets/boot.js' },
+        'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js' },
+        'src/features/trade/pages/trade-page.tsx': { file: 'assets/trade-page.js', css: ['assets/trade-page.css'] },
+        'src/lib/i18n/locales/en/trade.json': { file: 'assets/en-trade.js' },
+      }),
     );
     await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     const { br, gz } = await compressedForms(Buffer.from(BIG_SCRIPT));
@@ -213,6 +224,22 @@ describe('startServer', () => {
       expect(res.body).toContain('app shell');
       expect(homeBanner(res.body)).toBeUndefined();
     }
+  });
+
+  it("names a signed-in member's screen code in the shell (the app's hint cookie), a visitor's never", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="[^"]+"(?: as="style")? href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads((await get('/trade', { cookie: 'lang=en; signed_in=1' })).body)).toEqual([
+      '/assets/default-layout.js',
+      '/assets/trade-page.js',
+      '/assets/trade-page.css',
+      '/assets/en-trade.js',
+    ]);
+    expect(preloads((await get('/trade')).body)).toEqual([]);
+    expect(preloads((await get('/trade', { cookie: 'signed_in=0' })).body)).toEqual([]);
+    expect(preloads((await get('/no-such-screen', { cookie: 'signed_in=1' })).body)).toEqual([]);
+    // home's shell still takes its banner
+    expect(homeBanner((await get('/', { cookie: 'signed_in=1' })).body)).toBeDefined();
   });
 
   it('escapes what it writes and leaves the shell as built when there is no banner', async () => {

@@ -105,6 +105,8 @@ export async function loginViaApi(page: Page, baseURL: string, credentials: Cred
   if (body.code !== 200) throw new Error(`login failed: ${body.code} ${body.msg}`);
   if (!page.url().startsWith('http')) await page.goto('/verify');
   await writeAppEntries(page, { token: body.data.token, userInfo: body.data.userInfo });
+  // as the app's sign-in does (src/lib/session.ts): the server then names the first screen's code in the page
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL }]);
   await page.reload();
   return body.data.token;
 }

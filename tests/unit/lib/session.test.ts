@@ -25,6 +25,12 @@ describe('session', () => {
     expect(appStore.get(balanceAtom)).toEqual({ balance: '100.00', frozen: '5.00', termBalance: '20.00' });
   });
 
+  it('tells the server a member is signed in (a cookie the page preloads follow) until the session ends', () => {
+    expect(document.cookie).toContain('signed_in=1');
+    expireSession();
+    expect(document.cookie).not.toContain('signed_in');
+  });
+
   it('signIn asks the browser to keep the storage the session lives in, once', async () => {
     const persist = vi.fn(() => Promise.resolve(true));
     const persisted = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);

@@ -1,0 +1,91 @@
+/**
+ * Every screen of the member app: its path, layout, document title, page module and the catalogs it needs.
+ * The app's router takes it as generated code (scripts/vite/route-table.ts writes `virtual:routes`, the same
+ * code a hand-written table would be), and the server reads it to name a requested screen's code in the page
+ * it sends (server/services/route-preloads.ts). Paths match case-insensitively.
+ */
+export type Layout = 'default' | 'auth' | 'user' | 'verify' | 'blank';
+
+export interface RouteEntry {
+  path: string;
+  layout: Layout;
+  /** key in the `common` namespace: the document title */
+  titleKey: string;
+  /** the page's module under src/features, without its extension */
+  page: string;
+  /** what one page for every kind of a screen takes from its route */
+  props?: Record<string, string>;
+  /** the catalogs the page needs (all of them: one missing would hold back its first render); they load with it */
+  ns: string | readonly string[];
+}
+
+/** The page of every path no route matches. */
+export const NOT_FOUND_PAGE = 'status/pages/not-found-page';
+
+// prettier-ignore
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'] },
+  { path: '/home', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'] },
+  { path: '/home/swiper', layout: 'user', titleKey: 'title.swiper', page: 'home/pages/swiper-page', ns: 'home' },
+  { path: '/home/notice', layout: 'user', titleKey: 'title.notice', page: 'home/pages/notice-page', ns: 'home' },
+  { path: '/home/debt/walletnav', layout: 'user', titleKey: 'title.debtWalletnav', page: 'home/pages/wallet-shortcuts-page', ns: 'home' },
+  { path: '/home/debt/tradenav', layout: 'user', titleKey: 'title.debtTradenav', page: 'home/pages/trade-shortcuts-page', ns: 'home' },
+  { path: '/home/debt/headertitle', layout: 'user', titleKey: 'title.debtHeadertitle', page: 'home/pages/asset-overview-page', ns: 'home' },
+  { path: '/home/debt/detailbtn', layout: 'user', titleKey: 'title.debtDetailbtn', page: 'home/pages/asset-details-page', ns: 'home' },
+  { path: '/zixun', layout: 'default', titleKey: 'title.zixun', page: 'news/pages/news-tab-page', ns: 'news' },
+  { path: '/home/news', layout: 'user', titleKey: 'title.news', page: 'news/pages/news-list-page', ns: 'news' },
+  { path: '/home/news/detail', layout: 'user', titleKey: 'title.newsDetail', page: 'news/pages/news-detail-page', ns: 'news' },
+  { path: '/auth/login', layout: 'auth', titleKey: 'title.login', page: 'auth/pages/login-page', ns: ['auth', 'status'] },
+  { path: '/auth/register', layout: 'auth', titleKey: 'title.register', page: 'auth/pages/register-page', ns: ['auth', 'status'] },
+  { path: '/verify', layout: 'verify', titleKey: 'title.verify', page: 'verify/pages/verify-page', ns: 'verify' },
+  { path: '/404', layout: 'blank', titleKey: 'title.notFound', page: 'status/pages/not-found-page', ns: 'status' },
+  { path: '/maintain', layout: 'blank', titleKey: 'title.maintain', page: 'status/pages/maintain-page', ns: 'status' },
+  { path: '/customer', layout: 'default', titleKey: 'title.customer', page: 'status/pages/customer-page', ns: 'status' },
+  { path: '/market', layout: 'user', titleKey: 'title.market', page: 'market/pages/market-page', ns: 'market' },
+  { path: '/market/linechart', layout: 'user', titleKey: 'title.linechart', page: 'market/pages/price-chart-page', ns: 'market' },
+  { path: '/market/dynatictable', layout: 'user', titleKey: 'title.dynatictable', page: 'market/pages/quotes-table-page', ns: 'market' },
+  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade' },
+  { path: '/trade/roomdetail', layout: 'user', titleKey: 'title.roomDetail', page: 'trade/pages/room-detail-page', ns: 'trade' },
+  { path: '/trade/roomdetail/issues', layout: 'user', titleKey: 'title.roomIssues', page: 'trade/pages/room-issues-page', ns: 'trade' },
+  { path: '/trade/randomtradecount', layout: 'user', titleKey: 'title.tradeCount', page: 'trade/pages/period-orders-page', ns: 'trade' },
+  { path: '/trade/totalbalance', layout: 'user', titleKey: 'title.tradeBalance', page: 'trade/pages/trading-balance-page', ns: 'trade' },
+  { path: '/trade/totalbalance2', layout: 'user', titleKey: 'title.tradeBalance2', page: 'trade/pages/balance-overview-page', ns: 'trade' },
+  { path: '/deposit', layout: 'user', titleKey: 'title.term', page: 'term-deposit/pages/term-page', ns: 'term' },
+  { path: '/deposit/totalbalance', layout: 'user', titleKey: 'title.termBalance', page: 'term-deposit/pages/term-balance-page', ns: 'term' },
+  { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account' },
+  { path: '/my/info', layout: 'user', titleKey: 'title.myInfo', page: 'account/pages/info-page', ns: 'account' },
+  { path: '/my/walletnav', layout: 'user', titleKey: 'title.walletnav', page: 'account/pages/walletnav-page', ns: 'account' },
+  { path: '/my/oftennav', layout: 'user', titleKey: 'title.oftennav', page: 'account/pages/oftennav-page', ns: 'account' },
+  { path: '/my/usercenter', layout: 'user', titleKey: 'title.userCenter', page: 'account/pages/user-center-page', ns: 'account' },
+  { path: '/my/usercenter/baseinfo', layout: 'user', titleKey: 'title.baseInfo', page: 'account/pages/base-info-page', ns: 'account' },
+  { path: '/my/usercenter/loginpassword', layout: 'user', titleKey: 'title.loginPassword', page: 'account/pages/login-password-page', ns: 'account' },
+  { path: '/my/usercenter/tradepassword', layout: 'user', titleKey: 'title.tradePassword', page: 'account/pages/trade-password-page', ns: 'account' },
+  { path: '/my/usercenter/paycard', layout: 'user', titleKey: 'title.payCard', page: 'wallet/pages/pay-card-page', ns: 'wallet' },
+  { path: '/my/usercenter/paycard/number', layout: 'user', titleKey: 'title.payCardNumber', page: 'wallet/pages/pay-account-add-page', props: { kind: 'wallet' }, ns: 'wallet' },
+  { path: '/my/usercenter/paycard/numbercard', layout: 'user', titleKey: 'title.payCardNumbercard', page: 'wallet/pages/pay-account-list-page', props: { kind: 'wallet' }, ns: 'wallet' },
+  { path: '/my/usercenter/paycard/hkbank', layout: 'user', titleKey: 'title.payCardHkbank', page: 'wallet/pages/pay-account-add-page', props: { kind: 'hkbank' }, ns: 'wallet' },
+  { path: '/my/usercenter/paycard/hkcard', layout: 'user', titleKey: 'title.payCardHkcard', page: 'wallet/pages/pay-account-list-page', props: { kind: 'hkbank' }, ns: 'wallet' },
+  { path: '/my/usercenter/paycard/bank', layout: 'user', titleKey: 'title.payCardBank', page: 'wallet/pages/pay-account-add-page', props: { kind: 'bank' }, ns: 'wallet' },
+  { path: '/my/usercenter/paycard/bankcard', layout: 'user', titleKey: 'title.payCardBankcard', page: 'wallet/pages/pay-account-list-page', props: { kind: 'bank' }, ns: 'wallet' },
+  { path: '/my/deposit', layout: 'user', titleKey: 'title.deposit', page: 'wallet/pages/recharge-page', ns: 'wallet' },
+  { path: '/my/deposit/numbercard', layout: 'user', titleKey: 'title.depositNumbercard', page: 'wallet/pages/recharge-method-page', props: { method: 'numbercard' }, ns: 'wallet' },
+  { path: '/my/deposit/metalcard', layout: 'user', titleKey: 'title.depositMetalcard', page: 'wallet/pages/recharge-method-page', props: { method: 'metalcard' }, ns: 'wallet' },
+  { path: '/my/deposit/hkbankcard', layout: 'user', titleKey: 'title.depositHkbankcard', page: 'wallet/pages/recharge-method-page', props: { method: 'hkbankcard' }, ns: 'wallet' },
+  { path: '/my/deposit/bankcard', layout: 'user', titleKey: 'title.depositBankcard', page: 'wallet/pages/recharge-method-page', props: { method: 'bankcard' }, ns: 'wallet' },
+  { path: '/my/withdraw', layout: 'user', titleKey: 'title.withdraw', page: 'wallet/pages/withdraw-page', ns: 'wallet' },
+  { path: '/my/withdraw/balance', layout: 'user', titleKey: 'title.withdrawBalance', page: 'wallet/pages/withdraw-balance-page', ns: 'wallet' },
+  { path: '/my/withdraw/numbercard', layout: 'user', titleKey: 'title.withdrawNumbercard', page: 'wallet/pages/withdraw-method-page', props: { kind: 'wallet' }, ns: 'wallet' },
+  { path: '/my/withdraw/hkbankcard', layout: 'user', titleKey: 'title.withdrawHkbankcard', page: 'wallet/pages/withdraw-method-page', props: { kind: 'hkbank' }, ns: 'wallet' },
+  { path: '/my/withdraw/bankcard', layout: 'user', titleKey: 'title.withdrawBankcard', page: 'wallet/pages/withdraw-method-page', props: { kind: 'bank' }, ns: 'wallet' },
+  { path: '/my/withdrawrecord', layout: 'user', titleKey: 'title.withdrawRecord', page: 'records/pages/withdraw-record-page', ns: 'records' },
+  { path: '/my/withdrawrecord/detail', layout: 'user', titleKey: 'title.withdrawRecordDetail', page: 'records/pages/withdraw-record-detail-page', ns: 'records' },
+  { path: '/my/traderecord', layout: 'user', titleKey: 'title.tradeRecord', page: 'records/pages/trade-record-page', ns: 'records' },
+  { path: '/my/traderecord/detail', layout: 'user', titleKey: 'title.tradeRecordDetail', page: 'records/pages/trade-record-detail-page', ns: 'records' },
+  { path: '/my/terminalrecord', layout: 'user', titleKey: 'title.terminalRecord', page: 'records/pages/terminal-record-page', ns: 'records' },
+  { path: '/my/terminalrecord/detail', layout: 'user', titleKey: 'title.terminalRecordDetail', page: 'records/pages/terminal-record-detail-page', ns: 'records' },
+  { path: '/my/rechargerecord', layout: 'user', titleKey: 'title.rechargeRecord', page: 'records/pages/recharge-record-page', ns: 'records' },
+  { path: '/my/rechargerecord/detail', layout: 'user', titleKey: 'title.rechargeRecordDetail', page: 'records/pages/recharge-record-detail-page', ns: 'records' },
+  { path: '/my/ledgerrecord', layout: 'user', titleKey: 'title.ledgerRecord', page: 'records/pages/ledger-record-page', ns: 'records' },
+  { path: '/my/ledgerrecord/detail', layout: 'user', titleKey: 'title.ledgerRecordDetail', page: 'records/pages/ledger-record-detail-page', ns: 'records' },
+  { path: '/my/setting', layout: 'user', titleKey: 'title.setting', page: 'settings/pages/setting-page', ns: 'settings' },
+];

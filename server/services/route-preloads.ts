@@ -1,0 +1,68 @@
+import type { Language } from '../../contract/messages';
+import { ROUTE_TABLE } from '../../contract/routes';
+import { escapeHtml } from './escape-html';
+
+/** What the build's .vite/manifest.json says of a module: its file, the chunks it imports, its styles. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The cookie the app sets while a member is signed in (src/lib/session.ts): a hint, never a credential. */
+export const SIGNED_IN_COOKIE = 'signed_in';
+/** Where index.html takes the preloads (in its head). */
+export const ROUTE_PRELOADS_MARKER = '<!--route-preloads-->';
+
+const BOOT = 'src/app/boot.tsx';
+// the app ships these catalogs inside its start-up code (src/lib/i18n/i18n.ts)
+const BUNDLED_CATALOGS = new Set(['zh-Hant/common', 'zh-Hant/errors']);
+
+/** Every file `key` loads before it runs: its chunk, the chunks it imports, and their styles. */
+function graph(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || key === 'index.html' || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const next of chunk.imports ?? []) graph(manifest, next, into);
+  return into;
+}
+
+/**
+ * The files a signed-in member's first screen at `pathname` needs beyond the start-up code (which index.html
+ * preloads already): its layout, its page, and its catalogs in `lang`. Empty for a path of no route.
+ */
+export function routeFiles(manifest: BuildManifest, pathname: string, lang: Language): string[] {
+  // the table's paths have no parameters: the router's match is this one, case and a trailing slash aside
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const route = ROUTE_TABLE.find((candidate) => candidate.path.toLowerCase() === path);
+  if (!route) return [];
+  const started = graph(manifest, BOOT, new Set());
+  const files = graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, new Set());
+  graph(manifest, `src/features/${route.page}.tsx`, files);
+  for (const ns of typeof route.ns === 'string' ? [route.ns] : route.ns) {
+    if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
+  }
+  return [...files].filter((file) => !started.has(file));
+}
+
+/**
+ * index.html with the requested screen's code named as preloads, so that a member's phone fetches it while
+ * the start-up code arrives rather than after it has run (issue 31). The start-up code sends a new visitor to
+ * the puzzle whatever the path, so only a member (the app's signed-in cookie) gets them.
+ */
+export function withRoutePreloads(
+  indexHtml: string,
+  manifest: BuildManifest,
+  pathname: string,
+  lang: Language,
+): string {
+  const links = routeFiles(manifest, pathname, lang).map((file) => {
+    const href = escapeHtml(`/${file}`);
+    return file.endsWith('.css')
+      ? `<link rel="preload" as="style" href="${href}" crossorigin>`
+      : `<link rel="modulepreload" href="${href}" crossorigin>`;
+  });
+  return indexHtml.replace(ROUTE_PRELOADS_MARKER, links.join(''));
+}

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { newPhonePage } from './support/browser';
+import { chunkOf } from './support/server';
+import { useServerAndBrowser } from './support/setup';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+const env = useServerAndBrowser();
+
+interface Load {
+  chunk: string;
+  url: string;
+  sentAt: number;
+  doneAt?: number;
+}
+
+/**
+ * Opens `path` over a phone's round trip (150 ms, Chromium's own throttling) with an empty HTTP cache and records,
+ * per file, when its request left and when its answer was in (seconds, Chromium's network clock).
+ */
+async function loadsOf(page: Page, path: string): Promise<Load[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const loads = new Map<string, Load>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    loads.set(requestId, { chunk: chunkOf(request.url) ?? '', url: request.url, sentAt: timestamp });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const load = loads.get(requestId);
+    if (load) load.doneAt = timestamp;
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await cdp.detach();
+  return [...loads.values()];
+}
+
+describe('a first visit', () => {
+  it("fetches a signed-in member's screen code beside the start-up code, not after it has run", async () => {
+    const { page } = await newPhonePage(env.browser, env.server.url, { serviceWorkers: 'block' });
+    await passVerification(page);
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+
+    const loads = await loadsOf(page, '/trade');
+    const of = (chunk: string) => loads.find((load) => load.chunk === chunk);
+    const boot = of('boot');
+    const screen = of('trade-page');
+    const firstRead = loads.filter((load) => load.url.includes('/api/')).sort((a, b) => a.sentAt - b.sentAt)[0];
+    expect(boot?.doneAt).toBeDefined();
+    expect(screen).toBeDefined();
+    expect(firstRead).toBeDefined();
+    // asked for while the start-up code was still on its way (the server named it in the page)
+    expect(screen!.sentAt).toBeLessThan(boot!.doneAt!);
+    // and with it the page's layout and catalogs' neighbours: everything the screen needs before its first read
+    for (const chunk of ['default-layout', 'trade-page', 'member']) {
+      expect(of(chunk)?.sentAt, chunk).toBeLessThan(boot!.doneAt!);
+    }
+    expect(screen!.sentAt).toBeLessThan(firstRead!.sentAt);
+  });
+
+  it("names no member screen's code to a visitor, whom the app sends to the puzzle", async () => {
+    const { page } = await newPhonePage(env.browser, env.server.url, { serviceWorkers: 'block' });
+    const loads = await loadsOf(page, '/trade');
+    expect(page.url()).toContain('/verify');
+    expect(loads.map((load) => load.chunk)).not.toContain('trade-page');
+    const html = await (await fetch(`${env.server.url}/trade`)).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => chunkOf(m[1]!));
+    expect(named).toContain('boot');
+    expect(named).not.toContain('trade-page');
+  });
+});

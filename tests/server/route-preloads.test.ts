@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { NOT_FOUND_PAGE, ROUTE_TABLE } from '../../contract/routes';
+import {
+  ROUTE_PRELOADS_MARKER,
+  routeFiles,
+  withRoutePreloads,
+  type BuildManifest,
+} from '../../server/services/route-preloads';
+
+// A build's manifest in miniature: boot with the framework, /trade's page with a chunk it shares with boot.
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/entry.js', imports: [] },
+  'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_framework.js', 'index.html'], css: ['assets/boot.css'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_member.js': { file: 'assets/member.js', imports: ['_framework.js'] },
+  'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js', imports: ['_framework.js'] },
+  'src/features/trade/pages/trade-page.tsx': {
+    file: 'assets/trade-page.js',
+    imports: ['_member.js', '_framework.js'],
+    css: ['assets/trade-page.css'],
+  },
+  'src/lib/i18n/locales/en/trade.json': { file: 'assets/en-trade.js' },
+  'src/lib/i18n/locales/zh-Hant/trade.json': { file: 'assets/zh-hant-trade.js' },
+};
+
+describe('route preloads', () => {
+  it("name a screen's layout, page, shared chunks, styles and catalogs in the page's language, not boot's graph", () => {
+    expect(new Set(routeFiles(manifest, '/trade', 'en'))).toEqual(
+      new Set([
+        'assets/default-layout.js',
+        'assets/trade-page.js',
+        'assets/member.js',
+        'assets/trade-page.css',
+        'assets/en-trade.js',
+      ]),
+    );
+    expect(routeFiles(manifest, '/trade', 'zh-Hant')).toContain('assets/zh-hant-trade.js');
+  });
+
+  it('match paths as the router does (any case, a trailing slash) and name nothing for a path of no route', () => {
+    expect(routeFiles(manifest, '/TRADE/', 'en')).toContain('assets/trade-page.js');
+    expect(routeFiles(manifest, '/no-such-screen', 'en')).toEqual([]);
+    expect(routeFiles(manifest, '/trade/..', 'en')).toEqual([]);
+  });
+
+  it('write module preloads and style preloads where index.html marks them', () => {
+    const html = withRoutePreloads(`<head>${ROUTE_PRELOADS_MARKER}</head>`, manifest, '/trade', 'en');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/trade-page.js" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/trade-page.css" crossorigin>');
+    expect(html).not.toContain('boot.js');
+  });
+
+  it('read a route table whose every page exists and whose paths have no parameters (the match above)', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(route.path, route.path).toMatch(/^\/[a-z0-9/]*$/);
+      expect(existsSync(`src/features/${route.page}.tsx`), route.page).toBe(true);
+    }
+    expect(existsSync(`src/features/${NOT_FOUND_PAGE}.tsx`)).toBe(true);
+    expect(new Set(ROUTE_TABLE.map((route) => route.path)).size).toBe(ROUTE_TABLE.length);
+  });
+});
