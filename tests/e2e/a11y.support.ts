@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { ROUTE_TABLE } from '../../contract/routes';
 import { openScreen } from './support/browser';
 
-/** The route table's paths, read from its source so a new route is checked without touching the a11y tests. */
-export const ROUTES = [...readFileSync('src/app/router.tsx', 'utf8').matchAll(/\br\('([^']+)'/g)]
-  .map((match) => match[1] ?? '')
-  .filter((route) => route !== '/customer'); // leaves the app for customer service
+/** The route table's paths, so a new route is checked without touching the a11y tests. */
+export const ROUTES = ROUTE_TABLE.map((route) => route.path).filter((route) => route !== '/customer'); // leaves the app for customer service
 
 /** The URL to open for a route that needs a query to show its content. */
 const WITH_QUERY: Record<string, string> = {
