@@ -8,3 +8,6 @@ CREATE INDEX "term_positions_product_idx" ON "term_positions" USING btree ("prod
 CREATE INDEX "wallets_member_idx" ON "wallets" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_member_idx" ON "withdrawals" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_pending_idx" ON "withdrawals" USING btree ("created_at","id") WHERE status = 'pending';
+--> statement-breakpoint
+-- rate-limit counters are worth nothing after a crash: no WAL for them (services/api-hits.ts)
+ALTER TABLE "api_hits" SET UNLOGGED;
