@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -226,6 +226,27 @@ describe('startServer', () => {
     const plain = (await get('/')).body;
     expect(homeBanner(plain)).toBeUndefined();
     expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
+  });
+
+  it("makes home's HTML once, and again when a deploy replaces index.html or the carousels change", async () => {
+    const { db } = await database;
+    const built = path.join(dist, 'index.html');
+    const original = await readFile(built, 'utf8');
+    await db.insert(carousels).values({ image: { 'zh-Hant': 'first.jpg' } });
+    // the change reaches the server over the bus (a trigger), as it would from another instance
+    await vi.waitFor(async () => expect(homeBanner((await get('/')).body)).toContain('/media/first.jpg'), {
+      timeout: 1000,
+    });
+    await writeFile(built, `<!doctype html><title>new build</title><div id="root">${HOME_SHELL_MARKER}</div>`);
+    const deployed = (await get('/')).body;
+    expect(deployed).toContain('new build');
+    expect(homeBanner(deployed)).toContain('/media/first.jpg');
+    await db.update(carousels).set({ image: { 'zh-Hant': 'second.jpg' } });
+    await vi.waitFor(async () => expect(homeBanner((await get('/')).body)).toContain('/media/second.jpg'), {
+      timeout: 1000,
+    });
+    await writeFile(built, original);
+    expect((await get('/my')).body).toContain('app shell');
   });
 });
 

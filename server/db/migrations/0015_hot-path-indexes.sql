@@ -26,3 +26,13 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "sessions_revoked" AFTER UPDATE OF "revoked_at" ON "sessions" FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION "bus_session_revoked"();
+--> statement-breakpoint
+-- Home's HTML is made once per language on each instance (services/home-shell.ts): a change of the carousels or
+-- the config, by any instance or command, tells them all to make it again.
+CREATE FUNCTION "bus_content_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('finance_bus', json_build_object('topic', 'content.changed', 'payload', json_build_object('table', TG_TABLE_NAME))::text);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "carousels_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "carousels" FOR EACH STATEMENT EXECUTE FUNCTION "bus_content_changed"();--> statement-breakpoint
+CREATE TRIGGER "config_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "config" FOR EACH STATEMENT EXECUTE FUNCTION "bus_content_changed"();
