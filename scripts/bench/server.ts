@@ -306,6 +306,7 @@ export function printServerFigures(f: ServerFigures): void {
     `  during /api/order, cores used: ${cores}; machine ${f.orderCpu.machineBusyCores} of ${f.orderCpu.machineCores}`,
   );
   const waits = Object.entries(f.orderWaits)
+    .sort(([, a], [, b]) => b - a)
     .filter(([, share]) => share >= 0.01)
     .map(([wait, share]) => `    ${`${Math.round(share * 100)} %`.padStart(5)}  ${wait}`)
     .join('\n');

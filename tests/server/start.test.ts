@@ -228,7 +228,7 @@ describe('startServer', () => {
     expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
   });
 
-  it("makes home's HTML once, and again when a deploy replaces index.html or the carousels change", async () => {
+  it("makes home's HTML once, and again when a deploy replaces dist/ or the carousels change", async () => {
     const { db } = await database;
     const built = path.join(dist, 'index.html');
     const original = await readFile(built, 'utf8');
@@ -238,8 +238,15 @@ describe('startServer', () => {
       timeout: 1000,
     });
     await writeFile(built, `<!doctype html><title>new build</title><div id="root">${HOME_SHELL_MARKER}</div>`);
+    await writeFile(path.join(dist, 'assets', 'next-Zz99Yy88.js'), 'console.log(2)');
     const deployed = (await get('/')).body;
     expect(deployed).toContain('new build');
+    // the new build's hashed files are served at once; the other files were indexed at start
+    expect(await get('/assets/next-Zz99Yy88.js')).toMatchObject({
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+      body: 'console.log(2)',
+    });
     expect(homeBanner(deployed)).toContain('/media/first.jpg');
     await db.update(carousels).set({ image: { 'zh-Hant': 'second.jpg' } });
     await vi.waitFor(async () => expect(homeBanner((await get('/')).body)).toContain('/media/second.jpg'), {
