@@ -7,9 +7,18 @@ export const SESSION_REVOKED = 'session.revoked';
 /** Published (by a trigger, 0015) when a member's row changes: `{ id }`. */
 export const MEMBER_CHANGED = 'member.changed';
 
-/** A marker an instance publishes to itself, to know it has heard what was committed before it (`caughtUp`). */
+/** A marker published after a revocation: `{ id }`; every instance that hears it answers HEARD. */
 const CAUGHT_UP = 'session.caught-up';
-/** How long a revocation waits for its marker before answering anyway (the bus away: the TTL bounds the rest). */
+/** `{ id, by }`: instance `by` heard marker `id`, so it has heard (and forgotten) what was committed before it. */
+const HEARD = 'session.heard';
+/** `{ id }`: an instance says it is there (at start, every HERE_EVERY_MS, and to one it has not heard of yet). */
+const HERE = 'session.instance';
+/** `{ id }`: an instance stops. */
+const GONE = 'session.instance-gone';
+const HERE_EVERY_MS = 5_000;
+/** An instance not heard of for this long is no longer waited for. */
+const GONE_AFTER_MS = 3 * HERE_EVERY_MS;
+/** How long a revocation waits for the instances' HEARD before answering anyway (the TTL bounds the rest). */
 const CAUGHT_UP_WAIT_MS = 2_000;
 
 /** How long a session read from the database answers without reading it again. */
@@ -36,8 +45,12 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
   const byMember = new Map<number, Set<string>>();
   /** counts what was forgotten, so a read that began before a change does not cache what it read */
   let generation = 0;
-  /** this instance's markers on their way through the bus */
-  const markers = new Map<string, () => void>();
+  /** this instance's markers on their way through the bus: who has heard each */
+  const markers = new Map<string, (by: string) => void>();
+  const self = randomUUID();
+  /** the other instances on the bus, and when each last said so (Date.now: wall time, not the app's clock) */
+  const instances = new Map<string, number>();
+  const say = (topic: string, payload: Record<string, unknown>) => void bus.publish(topic, payload).catch(() => {});
 
   const forget = (tokenHash: string) => {
     const session = byToken.get(tokenHash);
@@ -51,7 +64,15 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     for (const tokenHash of byMember.get(memberId) ?? []) forget(tokenHash);
   };
   const unsubscribe = bus.subscribe((topic, payload) => {
-    if (topic === CAUGHT_UP && typeof payload.id === 'string') return markers.get(payload.id)?.();
+    if (topic === CAUGHT_UP && typeof payload.id === 'string') return say(HEARD, { id: payload.id, by: self });
+    if (topic === HEARD && typeof payload.id === 'string' && typeof payload.by === 'string') {
+      return markers.get(payload.id)?.(payload.by);
+    }
+    if (topic === HERE && typeof payload.id === 'string' && payload.id !== self) {
+      if (!instances.has(payload.id)) say(HERE, { id: self });
+      return void instances.set(payload.id, Date.now());
+    }
+    if (topic === GONE && typeof payload.id === 'string') return void instances.delete(payload.id);
     if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') forget(payload.tokenHash);
     else if (topic === MEMBER_CHANGED && typeof payload.id === 'number') forgetMember(payload.id);
     else if (topic === BUS_RECONNECTED) {
@@ -60,6 +81,10 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     } else return;
     generation += 1;
   });
+
+  say(HERE, { id: self });
+  const heartbeat = setInterval(() => say(HERE, { id: self }), HERE_EVERY_MS);
+  heartbeat.unref();
 
   return {
     /** The session of a token's hash while it is fresh. */
@@ -92,13 +117,22 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
       generation += 1;
     },
     /**
-     * Resolves once this instance has heard on the bus what was committed before the call: one channel delivers
-     * in commit order, so the revocations just committed have then been sent to every instance too.
+     * Resolves once every instance (this one too) has heard on the bus what was committed before the call: one
+     * channel delivers in commit order, so an instance that answers the marker has forgotten the revocations
+     * committed before it. Waits CAUGHT_UP_WAIT_MS at most (the bus away, an instance stopped without a word).
      */
     async caughtUp(): Promise<void> {
       const id = randomUUID();
+      const waiting = new Set<string>([self]);
+      for (const [instance, at] of instances) {
+        if (Date.now() - at < GONE_AFTER_MS) waiting.add(instance);
+        else instances.delete(instance);
+      }
       const heard = new Promise<void>((resolve) => {
-        markers.set(id, resolve);
+        markers.set(id, (by) => {
+          waiting.delete(by);
+          if (waiting.size === 0) resolve();
+        });
         setTimeout(resolve, CAUGHT_UP_WAIT_MS).unref();
       });
       try {
@@ -109,7 +143,12 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
       }
     },
     size: () => byToken.size,
-    close: unsubscribe,
+    /** Stops listening; the other instances stop waiting for this one. */
+    close(): void {
+      clearInterval(heartbeat);
+      say(GONE, { id: self });
+      unsubscribe();
+    },
   };
 }
 

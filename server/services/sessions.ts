@@ -65,7 +65,7 @@ export async function memberOfToken(
 }
 
 /**
- * Ends a session: here at once, and answers once the trigger's SESSION_REVOKED has been sent to every instance
+ * Ends a session: here at once, and answers once every instance has heard the trigger's SESSION_REVOKED
  * (services/session-cache.ts, caughtUp).
  */
 export async function revokeToken(db: Db, token: string, now: Date, cache: SessionCache): Promise<void> {

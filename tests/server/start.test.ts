@@ -218,13 +218,26 @@ describe('startServer', () => {
   it('escapes what it writes and leaves the shell as built when there is no banner', async () => {
     const { db } = await database;
     await db.insert(carousels).values({ image: { 'zh-Hant': 'x.jpg"><script>alert(1)</script>' } });
-    const escaped = homeBanner((await get('/')).body);
-    expect(escaped).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    // home's HTML is made again when the bus says the carousels changed (a trigger): within milliseconds
+    const escaped = await vi.waitFor(
+      async () => {
+        const banner = homeBanner((await get('/')).body);
+        expect(banner).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+        return banner;
+      },
+      { timeout: 1000 },
+    );
     expect(escaped).not.toContain('<script>');
 
     await db.delete(carousels);
-    const plain = (await get('/')).body;
-    expect(homeBanner(plain)).toBeUndefined();
+    const plain = await vi.waitFor(
+      async () => {
+        const body = (await get('/')).body;
+        expect(homeBanner(body)).toBeUndefined();
+        return body;
+      },
+      { timeout: 1000 },
+    );
     expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
   });
 
