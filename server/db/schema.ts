@@ -36,6 +36,17 @@ const reviewColumns = () => ({
   reviewedBy: idRef('reviewed_by').references(() => operators.id),
   reviewNote: text('review_note'),
 });
+/**
+ * A member's rows, newest first: what every member list filters and sorts by (routes/page-of.ts), so a page
+ * and its count read the index instead of scanning the table.
+ */
+const memberIndex = (table: string, t: { memberId: PgColumn; id: PgColumn }) =>
+  index(`${table}_member_idx`).on(t.memberId, t.id);
+/** The review queue: pending rows, oldest first (services/review-queue.ts). */
+const pendingIndex = (table: string, t: { createdAt: PgColumn; id: PgColumn }) =>
+  index(`${table}_pending_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`status = 'pending'`);
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const members = pgTable(
@@ -180,29 +191,37 @@ export const news = pgTable('news', {
   createdAt: created(),
 });
 
-export const wallets = pgTable('wallets', {
-  id: id(),
-  memberId: idRef('member_id')
-    .notNull()
-    .references(() => members.id),
-  chain: text('chain').notNull(),
-  address: text('address').notNull(),
-  label: text('label').notNull().default(''),
-  createdAt: created(),
-});
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [memberIndex('wallets', t)],
+);
 
-export const cards = pgTable('cards', {
-  id: id(),
-  memberId: idRef('member_id')
-    .notNull()
-    .references(() => members.id),
-  kind: text('kind').notNull(),
-  bankName: text('bank_name').notNull(),
-  holder: text('holder').notNull(),
-  number: text('number').notNull(),
-  branch: text('branch').notNull().default(''),
-  createdAt: created(),
-});
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    bankName: text('bank_name').notNull(),
+    holder: text('holder').notNull(),
+    number: text('number').notNull(),
+    branch: text('branch').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [memberIndex('cards', t)],
+);
 
 export const recharges = pgTable(
   'recharges',
@@ -219,7 +238,7 @@ export const recharges = pgTable(
     reviewedAt: time('reviewed_at'),
     ...reviewColumns(),
   },
-  (t) => [...notNegative('recharges', t.amount)],
+  (t) => [...notNegative('recharges', t.amount), memberIndex('recharges', t), pendingIndex('recharges', t)],
 );
 
 export const withdrawals = pgTable(
@@ -239,7 +258,11 @@ export const withdrawals = pgTable(
     reviewedAt: time('reviewed_at'),
     ...reviewColumns(),
   },
-  (t) => [...notNegative('withdrawals', t.amount, t.fee)],
+  (t) => [
+    ...notNegative('withdrawals', t.amount, t.fee),
+    memberIndex('withdrawals', t),
+    pendingIndex('withdrawals', t),
+  ],
 );
 
 export const markets = pgTable('markets', {
@@ -398,7 +421,11 @@ export const termPositions = pgTable(
     interestPaid: cents('interest_paid'),
     redeemedAt: time('redeemed_at'),
   },
-  (t) => [...notNegative('term_positions', t.amount, t.interestPaid)],
+  (t) => [
+    ...notNegative('term_positions', t.amount, t.interestPaid),
+    memberIndex('term_positions', t),
+    index('term_positions_product_idx').on(t.productId),
+  ],
 );
 
 export const moveRecords = pgTable(
@@ -416,7 +443,11 @@ export const moveRecords = pgTable(
     interest: cents('interest').notNull().default(0),
     createdAt: time('created_at').notNull(),
   },
-  (t) => [...notNegative('move_records', t.amount, t.interest)],
+  (t) => [
+    ...notNegative('move_records', t.amount, t.interest),
+    memberIndex('move_records', t),
+    index('move_records_position_idx').on(t.positionId),
+  ],
 );
 
 /** Operators run the business from /admin; they are not members and share nothing with them. */

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggable } from '../errors';
 import { appLanguage, message, pickLanguage } from '../messages';
-import { homeShellHtml, isHomePath } from '../services/home-shell';
+import { homeShellCache, isHomePath } from '../services/home-shell';
 import { readBuildManifest } from '../services/build-manifest';
 import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/route-preloads';
 import { readCookie } from '../cookies';
@@ -16,6 +15,21 @@ const isConsolePath = (url: string) => /^\/admin(\/|\?|$)/.test(url) && !url.sta
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/api/');
 
 /**
+ * A built page's HTML, read again only when the file changed (a deploy may replace dist/ under a running server):
+ * a stat per request instead of a read. Undefined while the file does not exist.
+ */
+function builtPage(file: string) {
+  let kept: { version: string; html: string } | undefined;
+  return async (): Promise<string | undefined> => {
+    const found = await stat(file).catch(() => undefined);
+    if (!found) return undefined;
+    const version = `${found.mtimeMs} ${found.size} ${found.ino}`;
+    if (kept?.version !== version) kept = { version, html: await readFile(file, 'utf8') };
+    return kept.html;
+  };
+}
+
+/**
  * What no route answers: the operator console's page for paths under /admin, the app shell for every other page
  * path (GET/HEAD outside /api/ and /media/) when the app is built, home's with its header and first banner; the
  * JSON 404 for the rest; and 405 for any method but POST on /api/* and /admin/api/*.
@@ -23,34 +37,32 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/a
 export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const hasDist = hasBuiltApp(distDir);
-    // Read per request: a deploy may replace dist/ under a running server.
+    const indexHtml = builtPage(path.join(distDir, 'index.html'));
+    const consoleHtml = builtPage(path.join(distDir, 'admin', 'index.html'));
+    const homeShell = homeShellCache(app.db, app.bus);
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const built = (await indexHtml()) ?? '';
       const lang = appLanguage(request.headers);
-      let html = indexHtml;
+      let html = built;
+      if (isHomePath(request.url)) {
+        html = await homeShell(built, lang).catch((error: unknown) => {
+          request.log.warn({ err: loggable(error) }, 'home shell without its banner');
+          return built;
+        });
+      }
       if (readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === '1') {
         const pathname = request.url.split('?')[0] ?? '/';
         html = withRoutePreloads(html, await readBuildManifest(distDir), pathname, lang);
       }
-      if (isHomePath(request.url)) {
-        const page = html;
-        html = await homeShellHtml(app.db, page, lang).catch((error: unknown) => {
-          request.log.warn({ err: loggable(error) }, 'home shell without its banner');
-          return page;
-        });
-      }
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html').send(html);
     };
-    const consoleHtml = path.join(distDir, 'admin', 'index.html');
-    const sendConsole = async (reply: FastifyReply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(await readFile(consoleHtml, 'utf8'));
+    const sendConsole = (reply: FastifyReply, html: string) =>
+      reply.header('cache-control', 'no-cache').type('text/html').send(html);
     if (hasDist) app.get('/', sendShell);
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const page = request.method === 'GET' || request.method === 'HEAD';
-      if (page && isConsolePath(request.url) && existsSync(consoleHtml)) return sendConsole(reply);
+      const consolePage = page && isConsolePath(request.url) ? await consoleHtml() : undefined;
+      if (consolePage !== undefined) return sendConsole(reply, consolePage);
       const shellPath = !isApiPath(request.url) && !request.url.startsWith('/media/');
       if (shellPath && page && hasDist) {
         return sendShell(request, reply);

@@ -1,28 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { apiHits } from '../db/schema';
 import { message, pickLanguage } from '../messages';
+import { apiHitCounter, type ApiHitCounter } from '../services/api-hits';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/**
- * A @fastify/rate-limit store that counts in the database, so N instances allow the limit once, not N
- * times: a fixed window per client, one upsert per request.
- */
-function databaseStore(db: Db, now: () => number) {
-  return class DatabaseStore {
+/** A @fastify/rate-limit store over this instance's counter, which meets the other instances' in the database. */
+function counterStore(counter: ApiHitCounter) {
+  return class CounterStore {
     incr(key: string, done: Done, timeWindow: number) {
-      const start = Math.floor(now() / timeWindow) * timeWindow;
-      db.insert(apiHits)
-        .values({ key, windowStart: new Date(start), hits: 1 })
-        .onConflictDoUpdate({ target: [apiHits.key, apiHits.windowStart], set: { hits: sql`${apiHits.hits} + 1` } })
-        .returning({ hits: apiHits.hits })
-        .then(
-          ([row]) => done(null, { current: row?.hits ?? 1, ttl: start + timeWindow - now() }),
-          (error: Error) => done(error),
-        );
+      counter.hit(key, timeWindow).then(
+        (result) => done(null, result),
+        (error: Error) => done(error),
+      );
     }
     child() {
       return this;
@@ -36,15 +26,16 @@ const isApiRoute = (route: string | undefined) =>
 
 /**
  * `API_RATE_LIMIT` requests per client IP and minute on every route under /api/ and /admin/api/ (the 405s
- * included), shared by every instance.
+ * included), shared by every instance within the margin of services/api-hits.ts.
  */
 export default fp(
   async (app) => {
     if (app.settings.apiRateLimit <= 0) return;
+    const counter = apiHitCounter(app.db, app.settings.apiRateLimit, app.settings.now);
     await app.register(rateLimit, {
       max: app.settings.apiRateLimit,
       timeWindow: 60_000,
-      store: databaseStore(app.db, app.settings.now),
+      store: counterStore(counter),
       // the database away: let the request through to its own clean 503 rather than fail here
       skipOnError: true,
       onExceeded: () => app.metrics.rateLimited.inc({ limit: 'api' }),

@@ -7,6 +7,8 @@ import { assetsDir } from '../paths';
 import { customerServiceHtml } from '../services/customer-service';
 
 const NO_CACHE = new Set(['index.html', 'admin/index.html', 'sw.js', 'manifest.webmanifest']);
+/** where the build puts its content-hashed files */
+const HASHED_DIRS = ['assets', 'admin/assets'];
 
 function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string, root: string) {
   const rel = path.relative(root, filePath).split(path.sep).join('/');
@@ -27,13 +29,31 @@ export default fp<{ distDir: string }>(
   async (app, opts) => {
     const hasDist = hasBuiltApp(opts.distDir);
     if (hasDist) {
-      await app.register(fastifyStatic, {
-        root: opts.distDir,
+      const served = {
         // the build writes .br and .gz beside each script and style (scripts/vite/precompress.ts)
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => cacheHeaders(res, filePath, opts.distDir),
+        setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) =>
+          cacheHeaders(res, filePath, opts.distDir),
+      };
+      // The build's other files are indexed once, at start: a route each, so a page path (answered with the app
+      // shell) costs no look-up on disk. index.html is the shell's (plugins/app-shell.ts).
+      await app.register(fastifyStatic, {
+        ...served,
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        globIgnore: [...HASHED_DIRS.map((dir) => `${dir}/**`), 'index.html', 'admin/index.html'],
       });
+      // hashed files, which a deploy adds under a running server: looked up as they are asked for
+      for (const dir of HASHED_DIRS.filter((d) => existsSync(path.join(opts.distDir, d)))) {
+        await app.register(fastifyStatic, {
+          ...served,
+          root: path.join(opts.distDir, dir),
+          prefix: `/${dir}/`,
+          decorateReply: false,
+        });
+      }
     }
     await app.register(fastifyStatic, {
       root: path.join(assetsDir, 'banners'),

@@ -55,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   memberCall(app, 'logout', async ({ token, now }) => {
-    await revokeToken(app.db, token, now);
+    await revokeToken(app.db, token, now, app.sessionCache);
     return {};
   });
 
@@ -93,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance) {
       .update(members)
       .set({ passwordHash: await hashPassword(body.newPassword) })
       .where(eq(members.id, memberId));
-    await revokeOtherTokens(app.db, memberId, token, now);
+    await revokeOtherTokens(app.db, memberId, token, now, app.sessionCache);
     return {};
   });
 

@@ -19,7 +19,10 @@ export interface CallContext<N extends CallName> {
 }
 export interface MemberContext<N extends CallName> extends CallContext<N> {
   memberId: number;
-  /** the member's row as read with the token (money calls re-read it under a lock) */
+  /**
+   * the member's row as read with the token, or as the instance's session cache holds it (changes reach it over
+   * the bus: services/session-cache.ts); money calls re-read it under a lock
+   */
   member: typeof members.$inferSelect;
   token: string;
 }
@@ -90,18 +93,18 @@ export function moneyCall<N extends CallName>(
         secret: app.idempotencySecret,
         answered: count,
       };
-      return envelope(
-        lang,
-        await runIdempotent(
-          app.db,
-          target,
-          async (tx) => {
-            await lockMember(tx, memberId);
-            return handler(ctx, tx);
-          },
-          before && (() => before(ctx)),
-        ),
+      const data = await runIdempotent(
+        app.db,
+        target,
+        async (tx) => {
+          await lockMember(tx, memberId);
+          return handler(ctx, tx);
+        },
+        before && (() => before(ctx)),
       );
+      // the member's next read here sees the move at once; the other instances hear it on the bus
+      app.sessionCache.forgetMember(memberId);
+      return envelope(lang, data);
     } catch (error) {
       const inProgress = error instanceof ApiError && error.key === 'idemInProgress';
       count(inProgress ? 'in_progress' : error instanceof ApiError ? 'refused' : 'error');

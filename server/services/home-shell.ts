@@ -4,6 +4,7 @@ import type { Language } from '../../contract/messages';
 import { escapeHtml } from './escape-html';
 import type { Db } from '../db/client';
 import { carousels } from '../db/schema';
+import { BUS_RECONNECTED, type Bus } from './bus';
 import { readConfig } from './config';
 import { pick } from './localized';
 
@@ -38,4 +39,33 @@ export async function homeShellHtml(db: Db, indexHtml: string, lang: Language): 
     `<div class="boot-home" aria-hidden="true"><p>${escapeHtml(siteName)}</p>` +
     `<img src="${src}" width="351" height="140" fetchpriority="high" alt=""></div>`;
   return indexHtml.replace(HOME_SHELL_MARKER, shell);
+}
+
+/** Published (by a trigger, 0015) when the carousels or the config change: `{ table }`. */
+export const CONTENT_CHANGED = 'content.changed';
+
+/**
+ * homeShellHtml made once per language and index.html, and again after the bus says the carousels or the config
+ * changed (on any instance, or by the operator command), or after its connection was lost.
+ */
+export function homeShellCache(db: Db, bus: Bus) {
+  let made = new Map<string, Promise<string>>();
+  let forIndex = '';
+  bus.subscribe((topic) => {
+    if (topic === CONTENT_CHANGED || topic === BUS_RECONNECTED) made = new Map();
+  });
+  return (indexHtml: string, lang: Language): Promise<string> => {
+    if (indexHtml !== forIndex) {
+      made = new Map();
+      forIndex = indexHtml;
+    }
+    const cached = made.get(lang);
+    if (cached) return cached;
+    const making = homeShellHtml(db, indexHtml, lang);
+    const into = made;
+    into.set(lang, making);
+    // a failure (the database away) is not kept: the next request tries again
+    making.catch(() => into.delete(lang));
+    return making;
+  };
 }

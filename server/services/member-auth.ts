@@ -7,7 +7,7 @@ import { memberOfToken } from './sessions';
 export async function requireMember(app: FastifyInstance, request: FastifyRequest, now: Date) {
   const header = request.headers.token;
   const token = typeof header === 'string' ? header : undefined;
-  const member = await memberOfToken(app.db, token, now, app.settings.sessionIdleSeconds);
+  const member = await memberOfToken(app.db, token, now, app.settings.sessionIdleSeconds, app.sessionCache);
   if (!member || token === undefined) throw new ApiError(Code.tokenInvalid, 'token');
   return { memberId: member.id, member, token };
 }

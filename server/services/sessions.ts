@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
+import type { SessionCache } from './session-cache';
 
 /** Tokens are stored as their SHA-256 (members' and operators'). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,52 +27,71 @@ export async function issueToken(db: Db, memberId: number, now: Date, ttlSeconds
 const idleSince = (now: Date, idleSeconds: number) => new Date(now.getTime() - idleSeconds * 1000);
 
 /**
- * The member of a live token (read with it, in one query), or undefined for a missing, unknown, expired,
- * revoked or idle one. A live token's last request is written when the one on record is a minute old or
- * more, so the idle timeout is kept to within that minute.
+ * The member of a live token, or undefined for a missing, unknown, expired, revoked or idle one: from the
+ * instance's session cache while it holds the token, else read (session and member in one query) and cached.
+ * A live token's last request is written when the one on record is a minute old or more, so the idle timeout
+ * is kept to within that minute.
  */
-export async function memberOfToken(db: Db, token: string | undefined, now: Date, idleSeconds: number) {
+export async function memberOfToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+  idleSeconds: number,
+  cache: SessionCache,
+) {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince(now, idleSeconds)),
-      ),
-    );
-  if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+  let session = cache.get(tokenHash);
+  if (!session) {
+    const generation = cache.generation();
+    const [row] = await db
+      .select({ member: members, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    if (!row) return undefined;
+    session = { ...row, readAt: now.getTime() };
+    cache.set(tokenHash, session, generation);
+  }
+  if (session.expiresAt <= now || session.lastSeenAt <= idleSince(now, idleSeconds)) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+    session.lastSeenAt = now;
   }
-  return row.member;
+  return session.member;
 }
 
-export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+/**
+ * Ends a session: here at once, and answers once every instance has heard the trigger's SESSION_REVOKED
+ * (services/session-cache.ts, caughtUp).
+ */
+export async function revokeToken(db: Db, token: string, now: Date, cache: SessionCache): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  cache.forget(tokenHash);
+  await cache.caughtUp();
 }
 
-export async function revokeOtherTokens(db: Db, memberId: number, keepToken: string, now: Date): Promise<void> {
+export async function revokeOtherTokens(
+  db: Db,
+  memberId: number,
+  keepToken: string,
+  now: Date,
+  cache: SessionCache,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt)),
     );
+  cache.forgetMember(memberId);
+  await cache.caughtUp();
 }
 
-/** The sessions that can never be used again: expired, revoked or idle (services/retention.ts deletes them). */
 export const deadSessions = (now: Date, idleSeconds: number) =>
   or(
     lte(sessions.expiresAt, now),

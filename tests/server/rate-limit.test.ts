@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { apiHits } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
+import { apiHitCounter, batchOf } from '../../server/services/api-hits';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;
@@ -155,5 +156,71 @@ describe('API_RATE_LIMIT over real HTTP, where no client library tidies the path
     // every answer a route gave was counted; the rest are the JSON 404 or 405, which ran no call
     const routed = answers.filter((a) => a.status !== 404).length;
     expect(hits).toBe(routed);
+  });
+});
+
+describe('API_RATE_LIMIT without a write per request', () => {
+  const total = async (key: string) =>
+    (
+      await h.app.db
+        .select({ n: sql<number>`coalesce(sum(${apiHits.hits}), 0)::int` })
+        .from(apiHits)
+        .where(eq(apiHits.key, key))
+    )[0]!.n;
+
+  it('holds across two instances hit in parallel, whatever X-Forwarded-For says and however the path is spelled, within its margin', async () => {
+    const limit = 2000;
+    const batch = batchOf(limit);
+    const settings = testSettings({ apiRateLimit: limit, now: h.clock.now });
+    const instances = [
+      await buildApp(settings, { database: h.database }),
+      await buildApp(settings, { database: h.database }),
+    ];
+    const spellings = ['/api/configs', '/%61pi/configs', '/api/%63onfigs', '/api/./configs', '/api/configs?x=1'];
+    const sent = limit + 100;
+    // GET: the router's 405, counted like any call but with no work of its own
+    const answers = await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        instances[i % 2]!.inject({
+          method: 'GET',
+          url: spellings[i % spellings.length]!,
+          headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
+          remoteAddress: '203.0.113.50',
+        }),
+      ),
+    );
+    await Promise.all(instances.map((app) => app.close()));
+    const allowed = answers.filter((a) => a.statusCode === 405).length;
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(sent - allowed);
+    // never more than the limit; refused early by at most what the other instance took and did not use
+    expect(allowed).toBeLessThanOrEqual(limit);
+    expect(allowed).toBeGreaterThanOrEqual(limit - (batch - 1));
+    // the shared row counts what was taken: each instance's last take may ask past the limit
+    expect(await total('203.0.113.50')).toBeGreaterThanOrEqual(allowed);
+    expect(await total('203.0.113.50')).toBeLessThanOrEqual(limit + 2 * batch);
+  });
+
+  it("writes a client's row once per batch, and nothing once its window is spent", async () => {
+    const limit = 6000;
+    const batch = batchOf(limit);
+    let inserts = 0;
+    const counting = new Proxy(h.app.db, {
+      get(target, property, receiver) {
+        if (property === 'insert') inserts += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const counter = apiHitCounter(counting, limit, h.clock.now);
+    const places = [];
+    for (let i = 0; i < limit + 50; i++) places.push((await counter.hit('198.51.100.7', 60_000)).current);
+    expect(places.slice(0, limit)).toEqual(places.slice(0, limit).map((_, i) => i + 1));
+    expect(places.slice(limit).every((place) => place > limit)).toBe(true);
+    expect(inserts).toBe(limit / batch);
+    expect(await total('198.51.100.7')).toBe(limit);
+
+    // the next window starts again from nothing
+    h.clock.advance(60_000);
+    expect((await counter.hit('198.51.100.7', 60_000)).current).toBe(1);
+    expect(inserts).toBe(limit / batch + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -245,14 +245,55 @@ describe('startServer', () => {
   it('escapes what it writes and leaves the shell as built when there is no banner', async () => {
     const { db } = await database;
     await db.insert(carousels).values({ image: { 'zh-Hant': 'x.jpg"><script>alert(1)</script>' } });
-    const escaped = homeBanner((await get('/')).body);
-    expect(escaped).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    // home's HTML is made again when the bus says the carousels changed (a trigger): within milliseconds
+    const escaped = await vi.waitFor(
+      async () => {
+        const banner = homeBanner((await get('/')).body);
+        expect(banner).toContain('src="/media/x.jpg&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+        return banner;
+      },
+      { timeout: 1000 },
+    );
     expect(escaped).not.toContain('<script>');
 
     await db.delete(carousels);
-    const plain = (await get('/')).body;
-    expect(homeBanner(plain)).toBeUndefined();
+    const plain = await vi.waitFor(
+      async () => {
+        const body = (await get('/')).body;
+        expect(homeBanner(body)).toBeUndefined();
+        return body;
+      },
+      { timeout: 1000 },
+    );
     expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
+  });
+
+  it("makes home's HTML once, and again when a deploy replaces dist/ or the carousels change", async () => {
+    const { db } = await database;
+    const built = path.join(dist, 'index.html');
+    const original = await readFile(built, 'utf8');
+    await db.insert(carousels).values({ image: { 'zh-Hant': 'first.jpg' } });
+    // the change reaches the server over the bus (a trigger), as it would from another instance
+    await vi.waitFor(async () => expect(homeBanner((await get('/')).body)).toContain('/media/first.jpg'), {
+      timeout: 1000,
+    });
+    await writeFile(built, `<!doctype html><title>new build</title><div id="root">${HOME_SHELL_MARKER}</div>`);
+    await writeFile(path.join(dist, 'assets', 'next-Zz99Yy88.js'), 'console.log(2)');
+    const deployed = (await get('/')).body;
+    expect(deployed).toContain('new build');
+    // the new build's hashed files are served at once; the other files were indexed at start
+    expect(await get('/assets/next-Zz99Yy88.js')).toMatchObject({
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+      body: 'console.log(2)',
+    });
+    expect(homeBanner(deployed)).toContain('/media/first.jpg');
+    await db.update(carousels).set({ image: { 'zh-Hant': 'second.jpg' } });
+    await vi.waitFor(async () => expect(homeBanner((await get('/')).body)).toContain('/media/second.jpg'), {
+      timeout: 1000,
+    });
+    await writeFile(built, original);
+    expect((await get('/my')).body).toContain('app shell');
   });
 });
 
