@@ -58,8 +58,8 @@ export default defineConfig(({ command }) => ({
             {
               name: 'member',
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
-              // name every screen title uses) stays with the shell
-              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              // name every screen title uses) stays with the shell; contract/passkeys.ts with the passkey screens
+              test: /(src[\\/]lib[\\/](api-client|session|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

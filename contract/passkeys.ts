@@ -22,7 +22,7 @@ export const registrationResponse = z.object({
     attestationObject: base64url,
     transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
   }),
-  clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 });
 
@@ -37,12 +37,12 @@ export const authenticationResponse = z.object({
     signature: base64url,
     userHandle: z.optional(base64url),
   }),
-  clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 });
 
 /** WebAuthn's options for the browser, passed through as the server made them. */
-const ceremonyOptions = z.looseObject({ challenge: z.string() });
+const ceremonyOptions = z.record(z.string(), z.unknown());
 
 export const passkeyName = z
   .string({ error: 'v.required' })
@@ -70,11 +70,15 @@ export const passkeyWithdrawBody = z.union([
   z.object({ amount: amountInput, to: withdrawTarget, passkey: authenticationResponse }),
 ]);
 
+/** What adding a passkey asks first: the login password. */
+export const registerOptionsBody = z.object({ password: anyPassword });
+export const renamePasskeyBody = z.object({ id: idSchema, name: passkeyName });
+
 export const passkeyCalls = {
-  passkeyRegisterOptions: call(z.object({ password: anyPassword }), ceremonyOptions),
+  passkeyRegisterOptions: call(registerOptionsBody, ceremonyOptions),
   passkeyRegister: call(z.object({ response: registrationResponse, name: passkeyName }), passkeyItem),
   passkeys: call(z.object({}), z.object({ list: z.array(passkeyItem) })),
-  renamePasskey: call(z.object({ id: idSchema, name: passkeyName }), passkeyItem),
+  renamePasskey: call(renamePasskeyBody, passkeyItem),
   removePasskey: call(z.object({ id: idSchema }), z.object({})),
   passkeyLoginOptions: call(z.object({}), ceremonyOptions, open),
   passkeyLogin: call(z.object({ response: authenticationResponse }), sessionData, open),
