@@ -42,7 +42,7 @@ export const authenticationResponse = z.object({
 });
 
 /** WebAuthn's options for the browser, passed through as the server made them. */
-const ceremonyOptions = z.record(z.string(), z.unknown());
+export const ceremonyOptions = z.record(z.string(), z.unknown());
 
 export const passkeyName = z
   .string({ error: 'v.required' })
@@ -74,9 +74,12 @@ export const passkeyWithdrawBody = z.union([
 export const registerOptionsBody = z.object({ password: anyPassword });
 export const renamePasskeyBody = z.object({ id: idSchema, name: passkeyName });
 
+/** A new passkey: the authenticator's response and the name it is listed under (members' and operators'). */
+export const newPasskeyBody = z.object({ response: registrationResponse, name: passkeyName });
+
 export const passkeyCalls = {
   passkeyRegisterOptions: call(registerOptionsBody, ceremonyOptions),
-  passkeyRegister: call(z.object({ response: registrationResponse, name: passkeyName }), passkeyItem),
+  passkeyRegister: call(newPasskeyBody, passkeyItem),
   passkeys: call(z.object({}), z.object({ list: z.array(passkeyItem) })),
   renamePasskey: call(renamePasskeyBody, passkeyItem),
   removePasskey: call(z.object({ id: idSchema }), z.object({})),

@@ -1,5 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import { COMMAND_ACTOR } from '../../server/services/audit';
+import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser';
 import { startTestServer } from './support/server';
@@ -34,6 +37,20 @@ const credentials = async () =>
   (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as { isResidentCredential: boolean }[];
 let authenticatorId = '';
 
+/** A phone's own authenticator: a platform one (internal), with resident keys and the owner's face or finger. */
+async function addVirtualAuthenticator(session: CDPSession): Promise<string> {
+  await session.send('WebAuthn.enable');
+  const options = {
+    protocol: 'ctap2',
+    transport: 'internal',
+    hasResidentKey: true,
+    hasUserVerification: true,
+    isUserVerified: true,
+    automaticPresenceSimulation: true,
+  } as const;
+  return (await session.send('WebAuthn.addVirtualAuthenticator', { options })).authenticatorId;
+}
+
 /** Logs out from the settings screen: the app lands on /auth/login with no session. */
 async function signOut() {
   await visit(page, '/my/setting', '設定');
@@ -47,17 +64,7 @@ beforeAll(async () => {
   baseURL = server.url.replace('127.0.0.1', 'localhost');
   ({ page } = await newPhonePage(browser, baseURL));
   cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  authenticatorId = await addVirtualAuthenticator(cdp);
   member = await registerViaApi(baseURL);
   await passVerification(page);
   const token = await loginViaApi(page, baseURL, member);
@@ -170,5 +177,38 @@ describe('the passkey screens in the other languages', () => {
       await page.getByRole('button', { name: t.approve }).waitFor();
       await shot(`withdraw-${language}`);
     }
+  });
+});
+
+describe('an operator’s passkey', () => {
+  it('is added in the console and then signs the operator in in place of the code', async () => {
+    const account = 'reviewer_passkey';
+    const password = 'Console!pass1';
+    await createOperator(server.app.db, { account, password, role: 'reviewer' }, COMMAND_ACTOR, new Date());
+    const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const admin = await desk.newPage();
+    await addVirtualAuthenticator(await desk.newCDPSession(admin));
+    const passwordStep = async () => {
+      await admin.goto('/admin');
+      await admin.locator('input[name="account"]').fill(account);
+      await admin.locator('input[name="password"]').fill(password);
+      await admin.getByRole('button', { name: '下一步' }).click();
+    };
+    await passwordStep();
+    const secret = await admin.locator('code.secret').innerText();
+    await admin.locator('input[name="code"]').fill(await generate({ secret }));
+    await admin.getByRole('button', { name: '登入' }).click();
+    await admin.getByRole('button', { name: '新增通行密鑰' }).click();
+    await admin.getByRole('status').filter({ hasText: '已新增通行密鑰' }).waitFor();
+    await screenshot(admin, 'passkeys', 'console-added');
+    await admin.getByRole('button', { name: '登出' }).click();
+
+    await passwordStep();
+    await admin.getByRole('button', { name: '使用通行密鑰登入' }).waitFor();
+    await screenshot(admin, 'passkeys', 'console-sign-in');
+    await admin.getByRole('button', { name: '使用通行密鑰登入' }).click();
+    await admin.locator('header.top').waitFor();
+    expect(await admin.locator('header.top').innerText()).toContain(account);
+    await desk.close();
   });
 });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { passkeys } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
 import { softwareAuthenticator, type Ceremony, type SoftwareAuthenticator } from './support/authenticator';
 import { ledgerProblems } from './support/invariants';
+import { adminCall, signedInOperator } from './support/operators';
 
 // app.inject() asks for http://localhost: with no PASSKEY_* set, that is the relying party
 const PARTY = { origin: 'http://localhost', rpId: 'localhost' };
@@ -230,5 +233,48 @@ describe('approving a withdrawal with a passkey', () => {
       { token: m.token },
     );
     expect(approval.code).toBe(422);
+  });
+});
+
+describe('an operator’s passkey in place of the authenticator’s code', () => {
+  async function operatorWithPasskey() {
+    const op = await signedInOperator(h, 'reviewer');
+    const authenticator = newAuthenticator();
+    const options = await adminCall(h, 'passkeyOptions', {}, op.token);
+    const added = await adminCall(
+      h,
+      'addPasskey',
+      { response: authenticator.create(options.data.challenge), name: 'Key' },
+      op.token,
+    );
+    expect(added).toMatchObject({ code: 200, data: { name: 'Key' } });
+    return { ...op, authenticator };
+  }
+
+  it('is offered after the password and signs the operator in; a member’s passkey is refused', async () => {
+    const op = await operatorWithPasskey();
+    const step = await adminCall(h, 'signIn', { account: op.account, password: op.password });
+    expect(step.data).toMatchObject({ step: 'code', passkey: { challenge: expect.any(String) } });
+    const passkey = op.authenticator.get(step.data.passkey.challenge);
+    const done = await adminCall(h, 'signIn', { account: op.account, password: op.password, passkey });
+    expect(done.data).toMatchObject({ step: 'done', account: op.account, role: 'reviewer' });
+    expect((await adminCall(h, 'me', {}, done.data.token)).data).toMatchObject({ account: op.account });
+
+    const replayed = await adminCall(h, 'signIn', { account: op.account, password: op.password, passkey });
+    expect(replayed.code).toBe(403);
+    const member = await memberWithPasskey();
+    const again = await adminCall(h, 'signIn', { account: op.account, password: op.password });
+    const foreign = member.authenticator.get(again.data.passkey.challenge);
+    expect((await adminCall(h, 'signIn', { account: op.account, password: op.password, passkey: foreign })).code).toBe(
+      403,
+    );
+  });
+
+  it('is removed when an admin resets the operator', async () => {
+    const op = await operatorWithPasskey();
+    const admin = await signedInOperator(h, 'admin');
+    expect((await adminCall(h, 'operatorReset', { id: op.id, secondFactor: false }, admin.token)).code).toBe(200);
+    const rows = await h.app.db.select().from(passkeys).where(eq(passkeys.operatorId, op.id));
+    expect(rows).toEqual([]);
   });
 });
