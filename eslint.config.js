@@ -74,7 +74,7 @@ function restrictedImports({ makesCalls }) {
           : [
               {
                 regex: 'api-client$',
-                importNames: ['request', 'upload'],
+                importNames: ['request', 'postTo'],
                 message: 'calls live in an api/ folder (a read is a hook over src/lib/query, a write a function)',
               },
             ]),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { accountField, passwordField } from './auth';
 import { DEPOSIT_METHODS, NEWS_CATEGORIES } from './content';
 import { idSchema, noControlChars, pageQuery } from './envelope';
+import { authenticationResponse, ceremonyOptions } from './passkeys';
 
 /**
  * The operator console's calls: `POST /admin/api/<name>` with `Authorization: Bearer <operator token>`, answered
@@ -28,8 +29,9 @@ const trimmed = (max: number, error: string) =>
 
 export const TOTP_CODE = /^\d{6}$/;
 /**
- * Sign-in is two steps: account and password, then the authenticator's code (after enrolment, the first time).
- * After an admin reset the password, a new one comes first (`newPassword`, sent again with the code).
+ * Sign-in is two steps: account and password, then the authenticator's code (after enrolment, the first time)
+ * or, for an operator who enrolled one, a passkey's assertion (`passkey`) in its place. After an admin reset
+ * the password, a new one comes first (`newPassword`, sent again with the code).
  */
 export const signInBody = z
   .object({
@@ -37,6 +39,7 @@ export const signInBody = z
     password: passwordField,
     newPassword: z.optional(passwordField),
     code: z.optional(z.string().check(z.regex(TOTP_CODE, { error: 'v.totp' }))),
+    passkey: z.optional(authenticationResponse),
   })
   .check(
     z.refine((b) => b.newPassword === undefined || b.newPassword !== b.password, {
@@ -46,7 +49,8 @@ export const signInBody = z
   );
 export const signInData = z.union([
   z.object({ step: z.literal('newPassword') }),
-  z.object({ step: z.literal('code') }),
+  /** `passkey`: WebAuthn request options for the operator's passkeys, when they have any */
+  z.object({ step: z.literal('code'), passkey: z.optional(ceremonyOptions) }),
   /** shown once: the secret as text and as a QR code (an SVG data URL) for the authenticator app */
   z.object({ step: z.literal('enrol'), secret: z.string(), uri: z.string(), qr: z.string() }),
   z.object({ step: z.literal('done'), token: z.string(), account: z.string(), role: operatorRole }),

@@ -18,7 +18,7 @@ export const passwordField = z
   );
 
 /** What a login form accepts: anything non-empty (the server answers one message for every mismatch). */
-const anyPassword = z
+export const anyPassword = z
   .string({ error: 'v.required' })
   .check(z.minLength(1, { error: 'v.required' }), z.maxLength(64, { error: 'v.password' }), noControlChars);
 

@@ -7,7 +7,7 @@ import * as market from './market';
 import * as trade from './trade';
 import * as term from './term';
 
-interface CallSpec<B extends z.ZodMiniType, D extends z.ZodMiniType> {
+export interface CallSpec<B extends z.ZodMiniType, D extends z.ZodMiniType> {
   body: B;
   data: D;
   /** needs the `token` header */
@@ -16,14 +16,14 @@ interface CallSpec<B extends z.ZodMiniType, D extends z.ZodMiniType> {
   idem: boolean;
 }
 
-function call<B extends z.ZodMiniType, D extends z.ZodMiniType>(
+export function call<B extends z.ZodMiniType, D extends z.ZodMiniType>(
   body: B,
   data: D,
   flags: { auth?: boolean; idem?: boolean } = {},
 ): CallSpec<B, D> {
   return { body, data, auth: flags.auth ?? true, idem: flags.idem ?? false };
 }
-const open = { auth: false };
+export const open = { auth: false };
 const money = { idem: true };
 
 /** Every call of the API: `POST /api/<name>`. Client and server both read this map. */
@@ -78,4 +78,4 @@ export type CallData<N extends CallName> = z.output<Calls[N]['data']>;
 /** `/api/uploadAvatar` is multipart (field `file`), so it sits outside the JSON map. */
 export const uploadAvatar = { path: '/api/uploadAvatar', data: auth.avatarData, auth: true } as const;
 
-export const callPath = (name: CallName) => `/api/${name}`;
+export const callPath = (name: string) => `/api/${name}`;

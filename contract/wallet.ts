@@ -92,6 +92,8 @@ export const rechargesBody = z.object({ status: z.optional(reviewStatus), ...rec
 
 export const withdrawTarget = z.object({ type: z.enum(['card', 'wallet'], { error: 'v.target' }), id: idSchema });
 export const withdrawBody = z.object({ amount: amountInput, to: withdrawTarget, tradePassword: tradePasswordField });
+/** A withdrawal before its approval: what the form checks when a passkey, not the trade password, approves it. */
+export const withdrawMove = z.object({ amount: amountInput, to: withdrawTarget });
 export const withdrawResult = z.object({
   id: idSchema,
   amount: moneyString,

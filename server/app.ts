@@ -27,6 +27,7 @@ import accountRoutes from './routes/account';
 import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
+import passkeyRoutes from './routes/passkeys';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
@@ -129,6 +130,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     marketRoutes,
     tradeRoutes,
     termRoutes,
+    passkeyRoutes,
     uploadRoutes,
     adminAuthRoutes,
     adminReviewRoutes,

@@ -48,6 +48,10 @@ const zhHant = {
   badSwitch: '請選擇開或關',
   badLink: '請輸入以 https:// 或 / 開頭的連結',
   unauthorized: '需要有效的存取憑證',
+  passkeyChallenge: '通行密鑰請求已過期、已使用或與此操作不符，請重試',
+  passkeyUnknown: '此通行密鑰未登記在你的帳戶',
+  passkeyRefused: '通行密鑰驗證失敗，請重試或改用密碼',
+  passkeyTaken: '此通行密鑰已登記',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -97,6 +101,10 @@ const zhHans: Record<ServerMessage, string> = {
   badSwitch: '请选择开或关',
   badLink: '请输入以 https:// 或 / 开头的链接',
   unauthorized: '需要有效的访问凭证',
+  passkeyChallenge: '通行密钥请求已过期、已使用或与此操作不符，请重试',
+  passkeyUnknown: '此通行密钥未登记在你的账户',
+  passkeyRefused: '通行密钥验证失败，请重试或改用密码',
+  passkeyTaken: '此通行密钥已登记',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -145,6 +153,10 @@ const en: Record<ServerMessage, string> = {
   badSwitch: 'Choose on or off',
   badLink: 'Enter a link starting with https:// or /',
   unauthorized: 'A valid access token is required',
+  passkeyChallenge: 'This passkey request has expired, was already used or was for another action: try again',
+  passkeyUnknown: 'This passkey is not registered to your account',
+  passkeyRefused: 'The passkey could not be verified: try again or use your password',
+  passkeyTaken: 'This passkey is already registered',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };

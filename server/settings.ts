@@ -30,6 +30,13 @@ export interface Settings {
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
   /**
+   * PASSKEY_RP_ID: the domain passkeys are bound to (the host the app is served from, or a parent of it);
+   * unset, each request's own host (development)
+   */
+  passkeyRpId: string | undefined;
+  /** PASSKEY_ORIGINS: the origins passkey responses may come from; unset, the request's own origin */
+  passkeyOrigins: string[] | undefined;
+  /**
    * The proxies in front, whose X-Forwarded-For entries are believed: false (none), how many, or their
    * addresses/CIDRs. The client's address is the rightmost entry no trusted proxy wrote.
    */
@@ -147,6 +154,20 @@ function metricsToken(env: Env): string | undefined {
   return raw;
 }
 
+function passkeyParty(env: Env): Pick<Settings, 'passkeyRpId' | 'passkeyOrigins'> {
+  const rpId = env.PASSKEY_RP_ID || undefined;
+  if (rpId && !/^[a-z0-9.-]+$/i.test(rpId)) throw new Error('PASSKEY_RP_ID must be a host name, e.g. app.example.com');
+  const origins = env.PASSKEY_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins ?? []) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new Error(`PASSKEY_ORIGINS: ${origin} is not an origin like https://app.example.com`);
+    }
+  }
+  return { passkeyRpId: rpId, passkeyOrigins: origins?.length ? origins : undefined };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -175,6 +196,7 @@ export function loadSettings(env: Env = process.env): Settings {
     tradePasswordFailures: integer(env, 'TRADE_PASSWORD_MAX_FAILURES', 5, 1, 1000),
     tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
+    ...passkeyParty(env),
     trustProxy: trustProxy(env),
     serverSecret: serverSecret(env),
     metricsToken: metricsToken(env),

@@ -511,3 +511,48 @@ export const auditLog = pgTable(
     uniqueIndex('audit_log_prev_hash_idx').on(t.prevHash),
   ],
 );
+
+/**
+ * WebAuthn credentials (passkeys) of a member or of an operator, never both (CHECK). The credential id is
+ * the authenticator's (base64url); the public key is COSE as the authenticator sent it; `counter` is the
+ * signature counter last seen, which must grow when the authenticator keeps one.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    credentialId: text('credential_id').notNull().unique(),
+    memberId: idRef('member_id').references(() => members.id),
+    operatorId: idRef('operator_id').references(() => operators.id),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: created(),
+    lastUsedAt: time('last_used_at'),
+  },
+  (t) => [
+    index('passkeys_member_idx').on(t.memberId),
+    index('passkeys_operator_idx').on(t.operatorId),
+    check('passkeys_one_owner', sql`(${t.memberId} is null) <> (${t.operatorId} is null)`),
+  ],
+);
+
+/**
+ * Outstanding WebAuthn challenges: each is taken (deleted) by the one response that uses it, and refused
+ * after `expires_at`. A sign-in's belongs to no one yet; a registration's to its member or operator; an
+ * approval's to its member and to the SHA-256 of the exact money move (`request_hash`).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: id(),
+    challenge: text('challenge').notNull().unique(),
+    purpose: text('purpose').$type<'register' | 'login' | 'approve'>().notNull(),
+    memberId: idRef('member_id').references(() => members.id),
+    operatorId: idRef('operator_id').references(() => operators.id),
+    requestHash: text('request_hash'),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -10,6 +10,10 @@ import { pageOf } from './page-of';
 import { checkTradePassword, placeWithdrawal } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
+import { passkeyWithdrawBody } from '../../contract/passkeys';
+import { checkKeyHeader } from '../services/idempotency';
+import { approveWithPasskey } from '../services/passkey-approval';
+import { approvalHash, relyingParty } from '../services/passkeys';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -132,12 +136,19 @@ export default async function accountRoutes(app: FastifyInstance) {
     ),
   );
 
+  // approved with the trade password, or with a passkey's assertion for this very withdrawal
   moneyCall(
     app,
     'withdraw',
     ({ memberId, body, now }, tx) => placeWithdrawal(tx, memberId, body, now),
-    ({ memberId, body, now, lang }) =>
-      checkTradePassword(db, memberId, body.tradePassword, { now, lang, settings: app.settings }),
+    async ({ memberId, body, now, lang, request }) => {
+      const ctx = { now, lang, settings: app.settings };
+      if ('tradePassword' in body) return checkTradePassword(db, memberId, body.tradePassword, ctx);
+      const move = { call: 'withdraw', ...body, idempotencyKey: checkKeyHeader(request.headers['idempotency-key']) };
+      const target = { memberId, response: body.passkey, requestHash: approvalHash(memberId, move) };
+      await approveWithPasskey(db, relyingParty(app.settings, request), target, ctx);
+    },
+    passkeyWithdrawBody,
   );
   memberCall(app, 'withdraws', ({ memberId, body }) =>
     pageOf(

@@ -8,6 +8,7 @@ import { loginLimits, tooMany } from '../services/login-limit';
 import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
 import { verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
+import { checkLoginPassword } from '../services/member-auth';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
 
@@ -72,23 +73,8 @@ export default async function authRoutes(app: FastifyInstance) {
     return toUserInfo(row);
   });
 
-  /** The login password checked with the login's limits (shared counters, 429 once locked). */
-  const checkLoginPassword = async (
-    member: { account: string; passwordHash: string },
-    password: string,
-    ctx: { ip: string; now: Date },
-  ) => {
-    const right = await limitAttempts(
-      app.db,
-      loginLimits(s, 'login', { account: member.account, ...ctx }, app.metrics.loginAttempts.login),
-      () => verifyPassword(password, member.passwordHash),
-      (ok) => ok,
-    );
-    if (!right) throw forbidden('wrongPassword');
-  };
-
   memberCall(app, 'updatePassword', async ({ memberId, member, body, token, now, request }) => {
-    await checkLoginPassword(member, body.oldPassword, { ip: request.ip, now });
+    await checkLoginPassword(app, member, body.oldPassword, { ip: request.ip, now });
     await app.db
       .update(members)
       .set({ passwordHash: await hashPassword(body.newPassword) })
@@ -99,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   memberCall(app, 'addTradePassword', async ({ memberId, member, body, now, request }) => {
     if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
-    await checkLoginPassword(member, body.password, { ip: request.ip, now });
+    await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
     const tradePasswordHash = await hashPassword(body.tradePassword);
     // only while none is set: of two parallel requests, one wins and the other gets 409
     const set = await app.db

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, type CallBody, type CallData, type CallName } from '../../contract/calls';
+import type * as z from 'zod/mini';
+import { calls, type Calls } from '../../contract/calls';
+import { passkeyCalls, type PasskeyCalls } from '../../contract/passkeys';
 import { Code } from '../../contract/envelope';
 import { fieldErrors, type Language } from '../../contract/messages';
 import type { Tx } from '../db/client';
@@ -11,13 +13,21 @@ import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
 import type { MoneyOutcome } from '../services/metrics';
 
-export interface CallContext<N extends CallName> {
-  body: CallBody<N>;
+/** Every call the server answers: the app's map and the passkey calls (loaded by the app only where used). */
+type ServerCalls = Calls & PasskeyCalls;
+const serverCalls: ServerCalls = { ...calls, ...passkeyCalls };
+type CallName = keyof ServerCalls;
+type CallBody<N extends CallName> = z.output<ServerCalls[N]['body']>;
+type CallData<N extends CallName> = z.output<ServerCalls[N]['data']>;
+const bodyOf = <N extends CallName>(name: N) => serverCalls[name].body as unknown as z.ZodMiniType<CallBody<N>>;
+
+export interface CallContext<N extends CallName, B = CallBody<N>> {
+  body: B;
   lang: Language;
   now: Date;
   request: FastifyRequest;
 }
-export interface MemberContext<N extends CallName> extends CallContext<N> {
+export interface MemberContext<N extends CallName, B = CallBody<N>> extends CallContext<N, B> {
   memberId: number;
   /**
    * the member's row as read with the token, or as the instance's session cache holds it (changes reach it over
@@ -27,13 +37,13 @@ export interface MemberContext<N extends CallName> extends CallContext<N> {
   token: string;
 }
 
-function parseBody<N extends CallName>(name: N, raw: unknown, lang: Language): CallBody<N> {
-  const parsed = calls[name].body.safeParse(raw ?? {});
+function parseBody<B>(schema: z.ZodMiniType<B>, raw: unknown, lang: Language): B {
+  const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues, lang);
     throw new ApiError(Code.invalid, 'invalid', { fields }, Object.values(fields)[0]);
   }
-  return parsed.data as CallBody<N>;
+  return parsed.data;
 }
 
 function envelope(lang: Language, data: unknown) {
@@ -48,7 +58,7 @@ export function openCall<N extends CallName>(
 ) {
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    const body = parseBody(name, request.body, lang);
+    const body = parseBody(bodyOf(name), request.body, lang);
     return envelope(lang, await handler({ body, lang, now: new Date(app.settings.now()), request }));
   });
 }
@@ -63,17 +73,21 @@ export function memberCall<N extends CallName>(
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
     const { memberId, member, token } = await requireMember(app, request, now);
-    const body = parseBody(name, request.body, lang);
+    const body = parseBody(bodyOf(name), request.body, lang);
     return envelope(lang, await handler({ body, lang, now, request, memberId, member, token }));
   });
 }
 
-/** A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key. */
-export function moneyCall<N extends CallName>(
+/**
+ * A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key.
+ * `body` widens what the call accepts (a passkey's approval in place of the trade password).
+ */
+export function moneyCall<N extends CallName, B = CallBody<N>>(
   app: FastifyInstance,
   name: N,
-  handler: (ctx: MemberContext<N>, tx: Tx) => Promise<CallData<N>>,
-  before?: (ctx: MemberContext<N>) => Promise<void>,
+  handler: (ctx: MemberContext<N, B>, tx: Tx) => Promise<CallData<N>>,
+  before?: (ctx: MemberContext<N, B>) => Promise<void>,
+  body: z.ZodMiniType<B> = serverCalls[name].body as unknown as z.ZodMiniType<B>,
 ) {
   const count = (outcome: MoneyOutcome) => app.metrics.moneyCalls.inc({ call: name, outcome });
   app.post(`/api/${name}`, async (request) => {
@@ -82,8 +96,7 @@ export function moneyCall<N extends CallName>(
     try {
       const { memberId, member, token } = await requireMember(app, request, now);
       const key = checkKeyHeader(request.headers['idempotency-key']);
-      const body = parseBody(name, request.body, lang);
-      const ctx = { body, lang, now, request, memberId, member, token };
+      const ctx = { body: parseBody(body, request.body, lang), lang, now, request, memberId, member, token };
       const target = {
         memberId,
         key,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { OperatorRole } from '../../contract/admin';
 import type { Db, Tx } from '../db/client';
-import { operators, operatorSessions } from '../db/schema';
+import { operators, operatorSessions, passkeys } from '../db/schema';
 import { audit, type Actor } from './audit';
 import { hashPassword } from './passwords';
 
@@ -103,6 +103,8 @@ export async function changeOperator(
     }
     await tx.update(operators).set(set).where(eq(operators.id, id));
     if (change.kind !== 'role') await endSessions(tx, id, now);
+    // a reset takes the operator's passkeys too: whoever holds the old device signs in with it no more
+    if (change.kind === 'reset') await tx.delete(passkeys).where(eq(passkeys.operatorId, id));
     const entry = { action, target: `operator #${id}`, before: operatorSummary(before), after: operatorSummary(after) };
     await audit(tx, actor, entry, now);
     return { done: true, operator: operatorSummary(after), ...(temporaryPassword ? { temporaryPassword } : {}) };

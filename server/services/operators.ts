@@ -9,6 +9,8 @@ import { operators, operatorSessions } from '../db/schema';
 import { audit, type Actor } from './audit';
 import { hashPassword } from './passwords';
 import { hashToken } from './sessions';
+import { assertionOptions, ownPasskeys, verifyAssertion, type RelyingParty } from './passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -61,17 +63,38 @@ async function offerEnrolment(db: Db, operator: OperatorRow): Promise<SignInData
 export async function secondFactor(
   db: Db,
   operator: OperatorRow,
-  given: { code?: string | undefined; newPassword?: string | undefined },
-  now: Date,
-  address: string,
+  given: {
+    code?: string | undefined;
+    newPassword?: string | undefined;
+    passkey?: AuthenticationResponseJSON | undefined;
+  },
+  ctx: { now: Date; address: string; party: RelyingParty },
 ): Promise<SignInData | undefined> {
+  const { now, address } = ctx;
+  const owner = { operatorId: operator.id };
   if (operator.mustChangePassword && !given.newPassword) return { step: 'newPassword' };
-  if (given.code === undefined) return operator.totpSecret ? { step: 'code' } : offerEnrolment(db, operator);
+  if (given.code === undefined && given.passkey === undefined) {
+    if (!operator.totpSecret) return offerEnrolment(db, operator);
+    if (!(await ownPasskeys(db, owner)).length) return { step: 'code' };
+    const options = await assertionOptions(db, ctx.party, { purpose: 'login', owner }, now);
+    return { step: 'code', passkey: { ...options } };
+  }
+  // a passkey stands in for the code only once the authenticator is enrolled (it was added after a signed-in code)
+  const passkey =
+    given.passkey && operator.totpSecret
+      ? await verifyAssertion(
+          db,
+          ctx.party,
+          { response: given.passkey, purpose: 'login', owner, kind: 'operator' },
+          now,
+        )
+      : undefined;
   const code = given.code;
   const newHash = operator.mustChangePassword ? await hashPassword(given.newPassword!) : undefined;
   const actor: Actor = { operatorId: operator.id, account: operator.account, address };
   return db.transaction(async (tx) => {
-    if (!(await acceptCode(tx, operator, code, now))) return undefined;
+    const accepted = passkey ? passkey.ok : code !== undefined && (await acceptCode(tx, operator, code, now));
+    if (!accepted) return undefined;
     const token = await issueOperatorToken(tx, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
     if (newHash) {
       await tx

@@ -1,11 +1,21 @@
 import { and, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { apiHits, avatarFiles, idempotencyKeys, members, operatorSessions, rateEvents, sessions } from '../db/schema';
+import {
+  apiHits,
+  avatarFiles,
+  idempotencyKeys,
+  members,
+  operatorSessions,
+  passkeyChallenges,
+  rateEvents,
+  sessions,
+} from '../db/schema';
 import type { Settings } from '../settings';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 import { quotePurges } from './candles';
 import { deadSessions } from './sessions';
+import { expiredChallenges } from './passkeys';
 
 /** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
 export const PURGE_LOCK = 727_274_081;
@@ -54,6 +64,7 @@ export function purges(
       dead: lt(idempotencyKeys.createdAt, before(now, IDEMPOTENCY_TTL_MS - 1)),
     },
     { name: 'rate_events', table: rateEvents, dead: lt(rateEvents.at, before(now, attemptWindow * 1000)) },
+    { name: 'passkey_challenges', table: passkeyChallenges, dead: expiredChallenges(now) },
     { name: 'api_hits', table: apiHits, dead: lt(apiHits.windowStart, before(now, API_HITS_KEEP_MS)) },
     {
       name: 'avatar_files',

@@ -3,7 +3,7 @@ import type { Language } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { ApiError, forbidden } from '../errors';
-import { message } from '../messages';
+import { message, type ServerMessage } from '../messages';
 import type { Settings } from '../settings';
 import { limitAttempts } from './attempt-limit';
 import { clearEvents, retryAfter } from './rate-limits';
@@ -18,32 +18,60 @@ const locked = (seconds: number, lang: Language) =>
     message('tradePasswordLocked', lang, { minutes: Math.ceil(seconds / 60) }),
   );
 
+export type ApprovalContext = {
+  now: Date;
+  lang: Language;
+  settings: Pick<Settings, 'tradePasswordFailures' | 'tradePasswordWindowSeconds'>;
+};
+
 /**
- * Checks a trade password with an attempt limit held in the database, so it holds on every instance: the
- * answers are decided one at a time (`limitAttempts`), so past the limit every answer is "locked", right or
- * wrong, and parallel guesses learn nothing more. A right password clears the count, and a hash made at an
- * older cost is replaced. Six digits are only 10^6 guesses: without this, a stolen token empties the account.
+ * Runs one approval of a money move (a trade password, or a passkey in its place) under the trade password's
+ * attempt limit, held in the database so it holds on every instance: the answers are decided one at a time
+ * (`limitAttempts`), so past the limit every answer is "locked", right or wrong, and parallel guesses learn
+ * nothing more. `refusal` names a failed check's message; a passing one clears the count.
+ */
+export async function limitApproval<T>(
+  db: Db,
+  memberId: number,
+  ctx: ApprovalContext,
+  check: () => Promise<T>,
+  refusal: (result: T) => ServerMessage | undefined,
+): Promise<T> {
+  const key = `trade-password:${memberId}`;
+  const { tradePasswordFailures: limit, tradePasswordWindowSeconds: window } = ctx.settings;
+  const lockedFor = (seconds: number) => locked(seconds, ctx.lang);
+  const result = await limitAttempts(
+    db,
+    { limits: [{ key, limit }], windowSeconds: window, now: ctx.now, locked: lockedFor },
+    check,
+    (r) => refusal(r) === undefined,
+  );
+  const refused = refusal(result);
+  if (refused) {
+    // the try that reaches the limit already says "locked", with the time to wait
+    const wait = await retryAfter(db, key, limit, window, ctx.now);
+    throw wait ? lockedFor(wait) : forbidden(refused);
+  }
+  await clearEvents(db, key);
+  return result;
+}
+
+/**
+ * Checks a trade password under the attempt limit; a hash made at an older cost is replaced. Six digits are
+ * only 10^6 guesses: without the limit, a stolen token empties the account.
  */
 export async function verifyTradePassword(
   db: Db,
   target: { memberId: number; password: string; hash: string },
-  ctx: { now: Date; lang: Language; settings: Pick<Settings, 'tradePasswordFailures' | 'tradePasswordWindowSeconds'> },
+  ctx: ApprovalContext,
 ): Promise<void> {
-  const key = `trade-password:${target.memberId}`;
-  const { tradePasswordFailures: limit, tradePasswordWindowSeconds: window } = ctx.settings;
-  const lockedFor = (seconds: number) => locked(seconds, ctx.lang);
-  const right = await limitAttempts(
+  await limitApproval(
     db,
-    { limits: [{ key, limit }], windowSeconds: window, now: ctx.now, locked: lockedFor },
+    target.memberId,
+    ctx,
     () => verifyPassword(target.password, target.hash),
-    (ok) => ok,
+    (ok) => (ok ? undefined : 'wrongTradePassword'),
   );
-  if (!right) {
-    // the try that reaches the limit already says "locked", with the time to wait
-    const wait = await retryAfter(db, key, limit, window, ctx.now);
-    throw wait ? lockedFor(wait) : forbidden('wrongTradePassword');
-  }
-  await clearEvents(db, key);
   const upgraded = await rehashed(target.password, target.hash);
   if (upgraded) {
     await db

@@ -44,7 +44,12 @@ export async function checkTradePassword(
 }
 
 /** Checks the destination and the configured limits, then freezes amount + fee until an operator decides. */
-export async function placeWithdrawal(tx: Tx, memberId: number, body: CallBody<'withdraw'>, now: Date) {
+export async function placeWithdrawal(
+  tx: Tx,
+  memberId: number,
+  body: Pick<CallBody<'withdraw'>, 'amount' | 'to'>,
+  now: Date,
+) {
   const label = await targetLabel(tx, memberId, body.to);
   const config = await readConfig(tx);
   const breach = limitBreach(body.amount, moneyToCents(config.withdraw_min), moneyToCents(config.withdraw_max));

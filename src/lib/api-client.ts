@@ -100,14 +100,17 @@ async function untilAnswered<T>(endpoint: Endpoint<T>, body: unknown, options: R
   }
 }
 
-/** POST a multipart form (a file) to `path` of an authenticated call; same headers, checks and results. */
-export function upload<T>(
+/**
+ * POST to a path outside the contract's `calls` map (a multipart file upload; the passkey calls, which only
+ * their screens load), with the session's token when there is one; same headers, checks and results.
+ */
+export function postTo<T>(
   path: string,
-  formData: FormData,
+  body: FormData | object,
   schema: z.ZodMiniType<T>,
   options: Omit<RequestOptions, 'idempotencyKey'> = {},
 ): Promise<ApiResult<T>> {
-  return post({ path, auth: true, idem: false, data: schema }, formData, options);
+  return post({ path, auth: true, idem: false, data: schema }, body, options);
 }
 
 interface Endpoint<T> {

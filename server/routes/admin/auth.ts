@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signInBody } from '../../../contract/admin';
+import { newPasskeyBody } from '../../../contract/passkeys';
 import { emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
 import { forbidden } from '../../errors';
@@ -10,6 +11,7 @@ import { loginLimits } from '../../services/login-limit';
 import { rehashed, verifyPassword } from '../../services/passwords';
 import { secondFactor, signOutOperator } from '../../services/operators';
 import { openAdminCall, operatorCall } from './operator-call';
+import { passkeyItem, registerPasskey, registrationOptions, relyingParty } from '../../services/passkeys';
 
 /** Why a console sign-in failed, as the audit log records it. */
 const FAILURE_REASONS = { badLogin: 'password', badCode: 'code', operatorDisabled: 'disabled' } as const;
@@ -32,7 +34,8 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
         const [operator] = await app.db.select().from(operators).where(eq(operators.account, body.account));
         if (!(await verifyPassword(body.password, operator?.passwordHash)) || !operator) return 'badLogin' as const;
         if (operator.disabledAt) return 'operatorDisabled' as const;
-        const next = await secondFactor(app.db, operator, body, now, request.ip);
+        const party = relyingParty(s, request);
+        const next = await secondFactor(app.db, operator, body, { now, address: request.ip, party });
         return next === undefined ? ('badCode' as const) : { operator, next };
       },
       // a disabled operator's right password is no failed guess
@@ -65,6 +68,18 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   operatorCall(app, 'signOut', null, emptySchema, async ({ token, now, actor }) => {
     await signOutOperator(app.db, token, actor, now);
     return {};
+  });
+
+  // a signed-in operator enrols a passkey to use in place of the authenticator's code
+  operatorCall(app, 'passkeyOptions', null, emptySchema, async ({ operator, now, request }) => {
+    const user = { owner: { operatorId: operator.id }, name: operator.account, displayName: operator.account };
+    return registrationOptions(app.db, relyingParty(s, request), user, now);
+  });
+  operatorCall(app, 'addPasskey', null, newPasskeyBody, async ({ operator, actor, body, now, request }) => {
+    const input = { owner: { operatorId: operator.id }, response: body.response, name: body.name };
+    const row = await registerPasskey(app.db, relyingParty(s, request), input, now);
+    await app.db.transaction((tx) => audit(tx, actor, { action: 'passkey.add', after: { name: row.name } }, now));
+    return passkeyItem(row);
   });
 
   operatorCall(app, 'me', null, emptySchema, async ({ operator }) => ({

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mayUse, type Area, type OperatorRole } from '../../../contract/admin';
 import { LANGUAGES, type Language } from '../../../contract/messages';
 import { consoleCall } from '../api/client';
+import { addConsolePasskey } from '../api/passkeys';
 import { signedIn, signedOut, type OperatorSession } from '../api/session';
 import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
@@ -54,6 +55,11 @@ export function Layout({ session }: { session: OperatorSession }) {
   useEffect(() => {
     if (me.data && me.data.role !== session.role) signedIn({ ...session, role: me.data.role });
   }, [me.data, session]);
+  const [passkey, setPasskey] = useState<'added' | 'notAdded'>();
+  async function addPasskey() {
+    const result = await addConsolePasskey(`${session.account} · ${t('brand')}`);
+    setPasskey(result.ok ? 'added' : 'notAdded');
+  }
   async function signOut() {
     await consoleCall('signOut');
     forgetConsoleReads();
@@ -75,6 +81,12 @@ export function Layout({ session }: { session: OperatorSession }) {
             {session.account} · {t(`role.${session.role}`)}
           </span>
           <LanguageSelect />
+          {passkey && (
+            <span role="status">{t(passkey === 'added' ? 'common.passkeyAdded' : 'common.passkeyNotAdded')}</span>
+          )}
+          <button type="button" onClick={() => void addPasskey()}>
+            {t('common.addPasskey')}
+          </button>
           <button type="button" onClick={() => void signOut()}>
             {t('common.signOut')}
           </button>

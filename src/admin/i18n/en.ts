@@ -13,6 +13,9 @@ const en: ConsoleCatalog = {
   role: { reviewer: 'Reviewer', editor: 'Editor', admin: 'Admin' },
   common: {
     signOut: 'Sign out',
+    addPasskey: 'Add a passkey',
+    passkeyAdded: 'Passkey added: sign in with it instead of the code',
+    passkeyNotAdded: 'No passkey was added',
     save: 'Save',
     saved: 'Saved',
     cancel: 'Cancel',
@@ -52,6 +55,8 @@ const en: ConsoleCatalog = {
     newPasswordRule: '8 to 64 characters, with a letter and a digit',
     confirmPassword: 'New password again',
     mismatch: 'The two passwords differ',
+    passkey: 'Sign in with a passkey',
+    passkeyFailed: 'The passkey was not used: try again, or type the code',
   },
   status: {
     backup: 'Newest backup: {{age}}',
@@ -231,6 +236,7 @@ const en: ConsoleCatalog = {
       'content.remove': '{{actor}} removed {{kind}} {{target}}',
       'password.change': '{{actor}} chose a new password',
       'totp.enrol': '{{actor}} set up two-step verification and signed in',
+      'passkey.add': '{{actor}} added a passkey for signing in',
       signIn: '{{actor}} signed in',
       signOut: '{{actor}} signed out',
       'signIn.failed': 'Failed console sign-in as {{actor}}',

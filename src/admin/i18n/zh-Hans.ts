@@ -6,6 +6,9 @@ const zhHans: ConsoleCatalog = {
   role: { reviewer: '审核员', editor: '编辑', admin: '管理员' },
   common: {
     signOut: '退出',
+    addPasskey: '添加通行密钥',
+    passkeyAdded: '已添加通行密钥：之后可用它代替验证码登录',
+    passkeyNotAdded: '未添加通行密钥',
     save: '保存',
     saved: '已保存',
     cancel: '取消',
@@ -45,6 +48,8 @@ const zhHans: ConsoleCatalog = {
     newPasswordRule: '8 至 64 个字符，须含字母及数字',
     confirmPassword: '再次输入新密码',
     mismatch: '两次输入的密码不一致',
+    passkey: '使用通行密钥登录',
+    passkeyFailed: '未使用通行密钥：请重试，或输入验证码',
   },
   status: {
     backup: '最新备份：{{age}}',
@@ -212,6 +217,7 @@ const zhHans: ConsoleCatalog = {
       'content.remove': '{{actor}} 删除了{{kind}} {{target}}',
       'password.change': '{{actor}} 设置了新密码',
       'totp.enrol': '{{actor}} 设置了两步验证并登录',
+      'passkey.add': '{{actor}} 添加了用于登录的通行密钥',
       signIn: '{{actor}} 登录',
       signOut: '{{actor}} 退出登录',
       'signIn.failed': '以 {{actor}} 登录控制台失败',

@@ -5,6 +5,9 @@ const zhHant = {
   role: { reviewer: '審核員', editor: '編輯', admin: '管理員' },
   common: {
     signOut: '登出',
+    addPasskey: '新增通行密鑰',
+    passkeyAdded: '已新增通行密鑰：之後可用它代替驗證碼登入',
+    passkeyNotAdded: '未新增通行密鑰',
     save: '儲存',
     saved: '已儲存',
     cancel: '取消',
@@ -44,6 +47,8 @@ const zhHant = {
     newPasswordRule: '8 至 64 個字元，須含字母及數字',
     confirmPassword: '再次輸入新密碼',
     mismatch: '兩次輸入的密碼不一致',
+    passkey: '使用通行密鑰登入',
+    passkeyFailed: '未使用通行密鑰：請重試，或輸入驗證碼',
   },
   status: {
     backup: '最新備份：{{age}}',
@@ -211,6 +216,7 @@ const zhHant = {
       'content.remove': '{{actor}} 刪除了{{kind}} {{target}}',
       'password.change': '{{actor}} 設定了新密碼',
       'totp.enrol': '{{actor}} 設定了兩步驟驗證並登入',
+      'passkey.add': '{{actor}} 新增了用於登入的通行密鑰',
       signIn: '{{actor}} 登入',
       signOut: '{{actor}} 登出',
       'signIn.failed': '以 {{actor}} 登入控制台失敗',

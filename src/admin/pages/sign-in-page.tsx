@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInData } from '../../../contract/admin';
 import { consoleCall } from '../api/client';
+import { signWithPasskey } from '../api/passkeys';
 import { signedIn } from '../api/session';
 import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
 import { LanguageSelect } from '../components/layout';
 
 /**
- * Account and password, then the authenticator's code; the first time, the QR code to enrol it. After an
- * admin reset the password, a new one comes before the code (and is sent again with it).
+ * Account and password, then the authenticator's code (or, for an operator who added one, a passkey in its
+ * place); the first time, the QR code to enrol it. After an admin reset the password, a new one comes before
+ * the code (and is sent again with it).
  */
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -24,21 +26,28 @@ export default function SignInPage() {
   const asksCode = step?.step === 'code' || step?.step === 'enrol';
   const asksNewPassword = step?.step === 'newPassword';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setMismatch(asksNewPassword && newPassword !== confirm);
-    if (asksNewPassword && newPassword !== confirm) return;
-    const body = {
-      account,
-      password,
-      ...(changing || asksNewPassword ? { newPassword } : {}),
-      ...(asksCode ? { code } : {}),
-    };
+  const [passkeyFailed, setPasskeyFailed] = useState(false);
+
+  async function send(second: { code: string } | { passkey: unknown } | object) {
+    const body = { account, password, ...(changing || asksNewPassword ? { newPassword } : {}), ...second };
     const data = await submit(() => consoleCall<SignInData>('signIn', body));
     if (!data) return;
     if (asksNewPassword) setChanging(true);
     if (data.step === 'done') signedIn({ token: data.token, account: data.account, role: data.role });
     else setStep(data);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMismatch(asksNewPassword && newPassword !== confirm);
+    if (asksNewPassword && newPassword !== confirm) return;
+    await send(asksCode ? { code } : {});
+  }
+
+  async function signInWithPasskey(options: Record<string, unknown>) {
+    const passkey = await signWithPasskey(options);
+    setPasskeyFailed(!passkey);
+    if (passkey) await send({ passkey });
   }
 
   const title = asksNewPassword
@@ -107,10 +116,15 @@ export default function SignInPage() {
             />
           </Field>
         )}
-        <FormError error={error} />
+        <FormError error={error ?? (passkeyFailed ? t('signIn.passkeyFailed') : undefined)} />
         <button className="primary" type="submit" disabled={busy}>
           {asksCode ? t('signIn.submit') : t('signIn.next')}
         </button>
+        {step?.step === 'code' && step.passkey && (
+          <button type="button" disabled={busy} onClick={() => void signInWithPasskey(step.passkey!)}>
+            {t('signIn.passkey')}
+          </button>
+        )}
       </form>
     </div>
   );

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { request } from '../api-client';
 import { tokenAtom } from '../state/app.atoms';
 import { appStore } from '../store';
+import type { Fetcher } from './query-cache';
 import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
@@ -23,6 +24,12 @@ export function read<N extends CallName>(call: N, body: CallInput<N>, signal: Ab
 function useSignedInOptions(call: CallName, options: QueryOptions = {}): QueryOptions {
   const token = useAtomValue(tokenAtom, { store: appStore });
   return { ...options, enabled: (options.enabled ?? true) && (!calls[call].auth || token !== null) };
+}
+
+/** A read that needs the token from outside `calls` (the passkey calls, which only their screens load). */
+export function useSignedInRead<T>(key: readonly unknown[], fetcher: Fetcher<T>) {
+  const token = useAtomValue(tokenAtom, { store: appStore });
+  return useQuery<T>(key, fetcher, { enabled: token !== null });
 }
 
 /** One contract call read through the data layer, keyed by the call and its body. */

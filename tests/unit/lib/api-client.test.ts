@@ -1,5 +1,5 @@
 import { balanceAtom, slowRequestsAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
-import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, request, upload } from '../../../src/lib/api-client';
+import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, postTo, request } from '../../../src/lib/api-client';
 import { ClientCode } from '../../../src/lib/client-code';
 import { uploadAvatar } from '../../../contract/calls';
 import { setLanguage } from '../../../src/lib/i18n/i18n';
@@ -340,7 +340,7 @@ describe('request', () => {
   });
 });
 
-describe('upload', () => {
+describe('postTo', () => {
   function answerForm(status: number, body: unknown) {
     const seen: { url: string; headers: Headers; body: unknown }[] = [];
     vi.stubGlobal(
@@ -361,7 +361,7 @@ describe('upload', () => {
   it('POSTs the form as is with token and Accept-Language and returns the checked data', async () => {
     const seen = answerForm(200, envelope(200, 'ok', { avatar: 'avatars/7.png' }));
     const body = form();
-    const result = await upload(uploadAvatar.path, body, uploadAvatar.data);
+    const result = await postTo(uploadAvatar.path, body, uploadAvatar.data);
     expect(result).toEqual({ ok: true, data: { avatar: 'avatars/7.png' } });
     expect(seen[0]!.url).toBe('/api/uploadAvatar');
     expect(seen[0]!.body).toBe(body);
@@ -373,13 +373,13 @@ describe('upload', () => {
   it('fails like request: a refusal keeps its message, an answer outside the contract is a bad response', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answerForm(200, envelope(413, '檔案過大', null));
-    expect(await upload(uploadAvatar.path, form(), uploadAvatar.data, { toast: false })).toEqual({
+    expect(await postTo(uploadAvatar.path, form(), uploadAvatar.data, { toast: false })).toEqual({
       ok: false,
       code: 413,
       msg: '檔案過大',
     });
     answerForm(200, envelope(200, 'ok', { avatar: 7 }));
-    const result = await upload(uploadAvatar.path, form(), uploadAvatar.data, { toast: false });
+    const result = await postTo(uploadAvatar.path, form(), uploadAvatar.data, { toast: false });
     expect(result).toMatchObject({ ok: false, code: ClientCode.badResponse });
     expect(toast).not.toHaveBeenCalled();
     log.mockRestore();
@@ -387,7 +387,7 @@ describe('upload', () => {
 
   it('signs out on an expired token', async () => {
     answerForm(200, envelope(8888, '請重新登入', null));
-    await upload(uploadAvatar.path, form(), uploadAvatar.data);
+    await postTo(uploadAvatar.path, form(), uploadAvatar.data);
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
   });

@@ -1,12 +1,16 @@
 import List from 'antd-mobile/es/components/list';
 import { BankcardIcon, KeyIcon, LockIcon, UserIcon } from '../../../components/icons';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 
-/** The account centre: profile, the two passwords and the payout accounts. */
+// passkeys (WebAuthn) load with this screen, never with the app's first load
+const PasskeySection = lazy(() => import('../../../components/passkeys/passkey-section'));
+
+/** The account centre: profile, the two passwords, the payout accounts and the member's passkeys. */
 export default function UserCenterPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -33,6 +37,9 @@ export default function UserCenterPage() {
           {t('center.payCard')}
         </List.Item>
       </List>
+      <Suspense fallback={null}>
+        <PasskeySection />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '../../../../contract/auth';
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
@@ -7,7 +8,10 @@ import { PasswordField } from './password-field';
 import { refusalText } from './refusal-text';
 import { useSessionStart } from './use-session-start';
 
-/** Account and password; a wrong pair or too many tries is said beside the form. */
+// passkeys (WebAuthn) load with the login screen, never with the app's first load
+const PasskeySignIn = lazy(() => import('../../../components/passkeys/passkey-sign-in'));
+
+/** Account and password, or a passkey; a wrong pair or too many tries is said beside the form. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const session = useSessionStart(login);
@@ -20,20 +24,25 @@ export function LoginForm() {
   });
   const shown = { ...form, formError: refusalText(form.formError, session.retryAfter, t) };
   return (
-    <ContractForm form={shown} submitLabel={t('login.submit')}>
-      <TextField
-        label={t('field.account')}
-        {...form.bind('account')}
-        placeholder={t('placeholder.account')}
-        autoComplete="username"
-        autoCapitalize="off"
-      />
-      <PasswordField
-        label={t('field.password')}
-        {...form.bind('password')}
-        placeholder={t('placeholder.loginPassword')}
-        autoComplete="current-password"
-      />
-    </ContractForm>
+    <>
+      <ContractForm form={shown} submitLabel={t('login.submit')}>
+        <TextField
+          label={t('field.account')}
+          {...form.bind('account')}
+          placeholder={t('placeholder.account')}
+          autoComplete="username webauthn"
+          autoCapitalize="off"
+        />
+        <PasswordField
+          label={t('field.password')}
+          {...form.bind('password')}
+          placeholder={t('placeholder.loginPassword')}
+          autoComplete="current-password"
+        />
+      </ContractForm>
+      <Suspense fallback={null}>
+        <PasskeySignIn onSession={session.onSuccess} />
+      </Suspense>
+    </>
   );
 }

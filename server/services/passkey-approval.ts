@@ -1,0 +1,31 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { Db } from '../db/client';
+import { verifyAssertion, type RelyingParty } from './passkeys';
+import { limitApproval, type ApprovalContext } from './trade-password';
+
+/**
+ * A money move approved with a passkey in place of the trade password: the assertion must answer the
+ * challenge issued for this very move (`requestHash`), by one of the member's passkeys, with user
+ * verification. A refused one counts against the trade password's limit like a wrong password.
+ */
+export async function approveWithPasskey(
+  db: Db,
+  party: RelyingParty,
+  target: { memberId: number; response: AuthenticationResponseJSON; requestHash: string },
+  ctx: ApprovalContext,
+): Promise<void> {
+  const { memberId, response, requestHash } = target;
+  await limitApproval(
+    db,
+    memberId,
+    ctx,
+    () =>
+      verifyAssertion(
+        db,
+        party,
+        { response, purpose: 'approve', owner: { memberId }, kind: 'member', requestHash },
+        ctx.now,
+      ),
+    (result) => (result.ok ? undefined : result.reason),
+  );
+}

@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { BRAND_NAME } from '../../contract/brand';
+import type { Db } from '../db/client';
+import { passkeyChallenges, passkeys } from '../db/schema';
+import { forbidden, isUniqueViolation, ApiError } from '../errors';
+import type { Settings } from '../settings';
+import { Code } from '../../contract/envelope';
+
+/** A challenge answers for this long: a face or a fingerprint takes seconds, a slow member a minute or two. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+type Purpose = (typeof passkeyChallenges.$inferSelect)['purpose'];
+/** Whose passkeys: a member's or an operator's (each has ids of its own). */
+export type Owner = { memberId: number } | { operatorId: number };
+type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * The relying party a ceremony is bound to: PASSKEY_RP_ID and PASSKEY_ORIGINS when set (a deployment must set
+ * them), else the request's own host and origin (development on localhost).
+ */
+export function relyingParty(settings: Pick<Settings, 'passkeyRpId' | 'passkeyOrigins'>, request: FastifyRequest) {
+  const own = new URL(`${request.protocol}://${request.host}`);
+  return { rpID: settings.passkeyRpId ?? own.hostname, origins: settings.passkeyOrigins ?? [own.origin] };
+}
+export type RelyingParty = ReturnType<typeof relyingParty>;
+
+/** The SHA-256 an approval's challenge is bound to: the exact money move, with its Idempotency-Key. */
+export const approvalHash = (
+  memberId: number,
+  move: { call: string; amount: number; to: { type: string; id: number }; idempotencyKey: string },
+) =>
+  createHash('sha256')
+    .update(JSON.stringify([move.call, memberId, move.amount, move.to.type, move.to.id, move.idempotencyKey]))
+    .digest('hex');
+
+const ownerColumns = (owner: Owner | undefined) => ({
+  memberId: owner && 'memberId' in owner ? owner.memberId : null,
+  operatorId: owner && 'operatorId' in owner ? owner.operatorId : null,
+});
+
+const ownedBy = (owner: Owner): SQL =>
+  'memberId' in owner ? eq(passkeys.memberId, owner.memberId) : eq(passkeys.operatorId, owner.operatorId);
+
+async function storeChallenge(
+  db: Db,
+  challenge: string,
+  bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
+  now: Date,
+) {
+  await db.insert(passkeyChallenges).values({
+    challenge,
+    purpose: bound.purpose,
+    ...ownerColumns(bound.owner),
+    requestHash: bound.requestHash ?? null,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+}
+
+/** The challenge the browser signed, read from its clientDataJSON (checked again by the verification). */
+function signedChallenge(clientDataJSON: string): string | undefined {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
+    return typeof data.challenge === 'string' ? data.challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the challenge a response answers: deleted as it is read, so it is used once whatever instance sees it
+ * again, and only for the purpose, owner and request it was issued for, until it expires.
+ */
+async function takeChallenge(
+  db: Db,
+  clientDataJSON: string,
+  bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
+  now: Date,
+): Promise<string | undefined> {
+  const challenge = signedChallenge(clientDataJSON);
+  if (!challenge) return undefined;
+  const { memberId, operatorId } = ownerColumns(bound.owner);
+  const [taken] = await db
+    .delete(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.purpose, bound.purpose),
+        memberId === null ? isNull(passkeyChallenges.memberId) : eq(passkeyChallenges.memberId, memberId),
+        operatorId === null ? isNull(passkeyChallenges.operatorId) : eq(passkeyChallenges.operatorId, operatorId),
+        bound.requestHash === undefined
+          ? isNull(passkeyChallenges.requestHash)
+          : eq(passkeyChallenges.requestHash, bound.requestHash),
+      ),
+    )
+    .returning({ expiresAt: passkeyChallenges.expiresAt });
+  return taken && taken.expiresAt > now ? challenge : undefined;
+}
+
+/** The challenges no response can use any more (services/retention.ts deletes them). */
+export const expiredChallenges = (now: Date) => lt(passkeyChallenges.expiresAt, now);
+
+export const ownPasskeys = (db: Db, owner: Owner) =>
+  db.select().from(passkeys).where(ownedBy(owner)).orderBy(passkeys.id);
+
+const descriptors = (rows: PasskeyRow[]) =>
+  rows.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] }));
+
+/** Options to create a passkey for this owner (a discoverable credential with user verification). */
+export async function registrationOptions(
+  db: Db,
+  party: RelyingParty,
+  user: { owner: Owner; name: string; displayName: string },
+  now: Date,
+) {
+  const kind = 'memberId' in user.owner ? `member:${user.owner.memberId}` : `operator:${user.owner.operatorId}`;
+  const options = await generateRegistrationOptions({
+    rpName: BRAND_NAME,
+    rpID: party.rpID,
+    userName: user.name,
+    userDisplayName: user.displayName,
+    // members and operators apart, so an authenticator never replaces one's passkey with the other's
+    userID: new TextEncoder().encode(kind),
+    attestationType: 'none',
+    excludeCredentials: descriptors(await ownPasskeys(db, user.owner)),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(db, options.challenge, { purpose: 'register', owner: user.owner }, now);
+  return options;
+}
+
+const passkeyTaken = () => new ApiError(Code.conflict, 'passkeyTaken');
+
+/** Checks a registration response against its challenge and stores the new passkey. */
+export async function registerPasskey(
+  db: Db,
+  party: RelyingParty,
+  input: { owner: Owner; response: RegistrationResponseJSON; name: string },
+  now: Date,
+): Promise<PasskeyRow> {
+  const challenge = await takeChallenge(
+    db,
+    input.response.response.clientDataJSON,
+    { purpose: 'register', owner: input.owner },
+    now,
+  );
+  if (!challenge) throw forbidden('passkeyChallenge');
+  const verified = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origins,
+    expectedRPID: party.rpID,
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verified?.verified) throw forbidden('passkeyRefused');
+  const { credential } = verified.registrationInfo;
+  try {
+    const [row] = await db
+      .insert(passkeys)
+      .values({
+        credentialId: credential.id,
+        ...ownerColumns(input.owner),
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: input.name,
+        createdAt: now,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw passkeyTaken();
+    throw error;
+  }
+}
+
+/** Options to sign with a passkey: any discoverable one (a sign-in), or the owner's (an approval). */
+export async function assertionOptions(
+  db: Db,
+  party: RelyingParty,
+  bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
+  now: Date,
+) {
+  const options = await generateAuthenticationOptions({
+    rpID: party.rpID,
+    userVerification: 'required',
+    allowCredentials: bound.owner ? descriptors(await ownPasskeys(db, bound.owner)) : [],
+  });
+  await storeChallenge(db, options.challenge, bound, now);
+  return options;
+}
+
+/** Why an assertion was refused, as the member reads it (server/messages.ts). */
+export type AssertionRefusal = 'passkeyChallenge' | 'passkeyUnknown' | 'passkeyRefused';
+
+/**
+ * Checks an assertion: its challenge (taken once, for this purpose, owner and request), its credential (one of
+ * the owner's, or for a sign-in any member's or operator's as `kind` says), origin, RP ID, user verification,
+ * signature and a counter that only grows. The counter is written only over the one it was checked against,
+ * so two uses of one assertion cannot both pass.
+ */
+export async function verifyAssertion(
+  db: Db,
+  party: RelyingParty,
+  input: {
+    response: AuthenticationResponseJSON;
+    purpose: Purpose;
+    owner?: Owner;
+    kind: 'member' | 'operator';
+    requestHash?: string;
+  },
+  now: Date,
+): Promise<{ ok: true; passkey: PasskeyRow } | { ok: false; reason: AssertionRefusal }> {
+  const { response, purpose, owner, requestHash } = input;
+  const challenge = await takeChallenge(db, response.response.clientDataJSON, { purpose, owner, requestHash }, now);
+  if (!challenge) return { ok: false, reason: 'passkeyChallenge' };
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
+  const theirs = row && (owner ? ownerMatches(row, owner) : (input.kind === 'member') === (row.memberId !== null));
+  if (!row || !theirs) return { ok: false, reason: 'passkeyUnknown' };
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origins,
+    expectedRPID: party.rpID,
+    requireUserVerification: true,
+    credential: {
+      id: row.credentialId,
+      publicKey: new Uint8Array(row.publicKey),
+      counter: row.counter,
+      transports: row.transports as AuthenticatorTransport[],
+    },
+  }).catch(() => undefined);
+  if (!verified?.verified) return { ok: false, reason: 'passkeyRefused' };
+  const [used] = await db
+    .update(passkeys)
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now })
+    .where(and(eq(passkeys.id, row.id), eq(passkeys.counter, row.counter)))
+    .returning();
+  if (!used) return { ok: false, reason: 'passkeyRefused' };
+  return { ok: true, passkey: used };
+}
+
+const ownerMatches = (row: PasskeyRow, owner: Owner) =>
+  'memberId' in owner ? row.memberId === owner.memberId : row.operatorId === owner.operatorId;
+
+export async function renamePasskey(db: Db, owner: Owner, id: number, name: string) {
+  const [row] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, id), ownedBy(owner)))
+    .returning();
+  return row;
+}
+
+export async function removePasskey(db: Db, owner: Owner, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), ownedBy(owner)))
+    .returning({ id: passkeys.id });
+  return removed.length > 0;
+}
+
+export const passkeyItem = (p: PasskeyRow) => ({
+  id: p.id,
+  name: p.name,
+  createdAt: p.createdAt.toISOString(),
+  lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toISOString() : null,
+});

@@ -1,0 +1,153 @@
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerOptionsBody, renamePasskeyBody, type Passkey } from '../../../contract/passkeys';
+import { confirm } from '../../lib/confirm';
+import { ContractForm, TextField } from '../../lib/forms/form-parts';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { formatDate } from '../../lib/format/time';
+import { addPasskey, deviceName, passkeyCall, supportsPasskeys } from '../../lib/passkeys/api/passkey-client';
+import { useSignedInRead } from '../../lib/query/use-call';
+import { toast } from '../../lib/toast';
+import { QueryView } from '../query-view';
+import styles from './passkeys.module.css';
+
+/** The member's passkeys in the account centre: add one (after the login password), rename, remove. */
+export default function PasskeySection() {
+  const { t } = useTranslation('account');
+  const query = useSignedInRead(['passkeys'], (signal) => passkeyCall('passkeys', {}, { signal, toast: false }));
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [adding, setAdding] = useState(false);
+  const refresh = () => void query.refetch();
+
+  async function remove(passkey: Passkey) {
+    const content = t('passkey.removeConfirm', { name: passkey.name });
+    if (!(await confirm({ content, confirmText: t('passkey.remove'), cancelText: t('passkey.cancel') }))) return;
+    const result = await passkeyCall('removePasskey', { id: passkey.id });
+    if (result.ok) toast(t('passkey.removed'));
+    refresh();
+  }
+
+  const row = (passkey: Passkey) => (
+    <List.Item
+      key={passkey.id}
+      description={usedText(passkey, t)}
+      extra={
+        <span className={styles.actions}>
+          <Button size="mini" fill="none" color="primary" onClick={() => setRenaming(passkey)}>
+            {t('passkey.rename')}
+          </Button>
+          <Button size="mini" fill="none" color="danger" onClick={() => void remove(passkey)}>
+            {t('passkey.remove')}
+          </Button>
+        </span>
+      }
+    >
+      {passkey.name}
+    </List.Item>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title" className={styles.title}>
+        {t('passkey.title')}
+      </h2>
+      <p className={styles.hint}>{t('passkey.hint')}</p>
+      {renaming ? (
+        <RenameForm passkey={renaming} onClose={() => setRenaming(null)} onRenamed={refresh} />
+      ) : (
+        <QueryView query={query} rows={1}>
+          {({ list }) =>
+            list.length === 0 ? <p className={styles.hint}>{t('passkey.none')}</p> : <List>{list.map(row)}</List>
+          }
+        </QueryView>
+      )}
+      {!supportsPasskeys() ? (
+        <p className={styles.hint}>{t('passkey.unsupported')}</p>
+      ) : adding ? (
+        <AddForm onClose={() => setAdding(false)} onAdded={refresh} />
+      ) : (
+        <div className={styles.buttons}>
+          <Button block color="primary" fill="outline" onClick={() => setAdding(true)}>
+            {t('passkey.add')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function usedText(passkey: Passkey, t: (key: string, options?: Record<string, string>) => string) {
+  const added = t('passkey.added', { date: formatDate(passkey.createdAt) });
+  const used = passkey.lastUsedAt
+    ? t('passkey.lastUsed', { date: formatDate(passkey.lastUsedAt) })
+    : t('passkey.neverUsed');
+  return `${added} · ${used}`;
+}
+
+/** "Add a passkey": the login password, then the device's own unlock; named after the device. */
+function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useContractForm({
+    schema: registerOptionsBody,
+    initial: { password: '' },
+    toInput: (v) => v,
+    send: async ({ password }) => {
+      const result = await addPasskey(password, deviceName(navigator.userAgent));
+      return result.ok || result.msg ? result : { ...result, msg: t('passkey.cancelled') };
+    },
+    onSuccess: () => {
+      toast(t('passkey.addedToast'));
+      onClose();
+      onAdded();
+    },
+  });
+  return (
+    <>
+      <ContractForm form={form} submitLabel={t('passkey.continue')}>
+        <TextField
+          type="password"
+          label={t('passkey.password')}
+          placeholder={t('passkey.passwordPlaceholder')}
+          autoComplete="current-password"
+          {...form.bind('password')}
+        />
+      </ContractForm>
+      <CancelButton onClick={onClose} />
+    </>
+  );
+}
+
+function RenameForm({ passkey, onClose, onRenamed }: { passkey: Passkey; onClose: () => void; onRenamed: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useContractForm({
+    schema: renamePasskeyBody,
+    initial: { name: passkey.name },
+    toInput: (v) => ({ id: passkey.id, name: v.name }),
+    send: (input) => passkeyCall('renamePasskey', input, { toast: false }),
+    onSuccess: () => {
+      onClose();
+      onRenamed();
+    },
+  });
+  return (
+    <>
+      <ContractForm form={form} submitLabel={t('passkey.save')}>
+        <TextField label={t('passkey.name')} {...form.bind('name')} />
+      </ContractForm>
+      <CancelButton onClick={onClose} />
+    </>
+  );
+}
+
+function CancelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.alternative}>
+      <Button size="small" fill="none" onClick={onClick}>
+        {t('passkey.cancel')}
+      </Button>
+    </div>
+  );
+}
