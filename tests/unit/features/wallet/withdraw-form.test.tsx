@@ -17,6 +17,8 @@ const card: Card = {
   holder: '陳大文',
   numberMasked: '**** 6789',
   branch: '',
+  label: '',
+  isDefault: false,
   createdAt: '2026-11-02T08:00:00.000Z',
 };
 const otherCard: Card = { ...card, id: 6, bankName: '中國銀行', numberMasked: '**** 1234' };
