@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Card } from '../../../../contract/wallet';
 import WithdrawMethodPage from '../../../../src/features/wallet/pages/withdraw-method-page';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
@@ -109,6 +109,15 @@ describe('withdrawal form', () => {
     expect(choices().every((choice) => !/radioOn/.test(choice.className))).toBe(true);
     await choose();
     expect(choices().filter((choice) => /radioOn/.test(choice.className))).toHaveLength(1);
+  });
+
+  it('with several accounts, the default one is chosen to begin with', async () => {
+    fakeApi({ ...base, cards: () => ok(page([card, { ...otherCard, isDefault: true }])) });
+    const { container } = open();
+    await screen.findByText('中國銀行');
+    await waitFor(() => expect(container.querySelector('.adm-check-list-item [class*="radioOn"]')).toBeTruthy());
+    const on = container.querySelector('.adm-check-list-item [class*="radioOn"]')!.closest('.adm-check-list-item');
+    expect(on?.textContent).toContain('中國銀行');
   });
 
   it('sends the withdrawal with a key, then shows amount + fee frozen as the server now reports', async () => {
