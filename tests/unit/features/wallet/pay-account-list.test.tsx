@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Card } from '../../../../contract/wallet';
 import { PayAccountList } from '../../../../src/features/wallet/components/pay-account-list';
 import { fail, fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
-import { signedIn } from './money-fixtures';
+import { card, signedIn } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
-const card: Card = {
-  id: 5,
-  kind: 'bank',
-  bankName: '匯豐銀行',
-  holder: '陳大文',
-  numberMasked: '**** 6789',
-  branch: '',
-  label: '',
-  isDefault: false,
-  createdAt: '2026-11-02T08:00:00.000Z',
-};
 const routes = [{ path: '/my/bankcard', Component: () => <PayAccountList kind="bank" /> }];
 const click = (element: Element) => act(async () => fireEvent.click(element));
 /** the confirm dialog: the action sheet's own may still be closing */

@@ -6,21 +6,10 @@ import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
 import { fail, fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
-import { config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
+import { card, config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
-const card: Card = {
-  id: 5,
-  kind: 'bank',
-  bankName: '匯豐銀行',
-  holder: '陳大文',
-  numberMasked: '**** 6789',
-  branch: '',
-  label: '',
-  isDefault: false,
-  createdAt: '2026-11-02T08:00:00.000Z',
-};
 const otherCard: Card = { ...card, id: 6, bankName: '中國銀行', numberMasked: '**** 1234' };
 const routes = [
   {
