@@ -25,7 +25,8 @@ import {
 import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
 import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
-import { billItem, cardItem, rechargeItem, walletItem, withdrawalItem } from '../account';
+import { billItem, cardItem, rechargeItem, walletItem } from '../account';
+import { withdrawalView } from '../../services/withdrawals';
 import { orderPage } from '../trade';
 import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
@@ -118,7 +119,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       case 'recharges':
         return pageOf(db, recharges, body, eq(recharges.memberId, member.id), rechargeItem);
       case 'withdrawals':
-        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), withdrawalItem);
+        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), withdrawalView);
       case 'orders':
         return orderPage(db, body, eq(orders.memberId, member.id));
     }

@@ -25,6 +25,8 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
   check?: (values: V, message: (key: MessageKey) => string) => Errors;
   /** sends one submission; the key stays the same for every retry of it */
   send: (input: z.input<S>, idempotencyKey: string) => Promise<ApiResult<D>>;
+  /** asked after the form is valid, before sending (money moving on a tap); false sends nothing */
+  confirm?: (input: z.input<S>) => Promise<boolean>;
   onSuccess?: (data: D, values: V) => void;
 }
 
@@ -72,10 +74,11 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType, D
     setAttempted(true);
     if (Object.keys(validation.errors).length > 0) return;
     sending.current = true;
-    setSubmitting(true);
     setFormError(null);
-    key.current ??= newIdempotencyKey();
     try {
+      if (options.confirm && !(await options.confirm(validation.input))) return;
+      setSubmitting(true);
+      key.current ??= newIdempotencyKey();
       const result = await options.send(validation.input, key.current);
       if (result.ok) {
         key.current = null;

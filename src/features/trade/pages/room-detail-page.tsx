@@ -53,6 +53,7 @@ function RoomDetail({ id }: { id: number }) {
             <OrderPanel
               room={view.room}
               issueNo={view.period.issueNo}
+              closeAt={view.period.closeAt}
               msLeft={room.msLeft}
               onPlaced={() => {
                 void room.refetch();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TermPosition } from '../../../../contract/term';
 import type { Bill, Withdrawal } from '../../../../contract/wallet';
 import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
@@ -110,6 +110,55 @@ describe('records', () => {
     expect(screen.getByText('1.00')).toBeTruthy();
     expect(screen.getByText('**** 4321')).toBeTruthy();
     expect(screen.getByText('審核時間')).toBeTruthy();
+  });
+
+  it('a rejected withdrawal says its amount + fee came back, with the reason wrapped, not money spent', async () => {
+    const reason = 'x'.repeat(180);
+    const rejected = {
+      ...withdrawal,
+      status: 'rejected' as const,
+      reviewedAt: '2026-11-21T09:00:00.000Z',
+      reviewNote: reason,
+    };
+    fakeApi({ withdraws: () => ok(page([rejected])) });
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    expect(await screen.findByText('201.00（金額 + 手續費）已退回餘額')).toBeTruthy();
+    expect(screen.queryByText('-200.00')).toBeNull();
+    expect(screen.getByText(reason).className).toMatch(/wide/);
+    expect(screen.queryByRole('button', { name: '取消出金' })).toBeNull();
+  });
+
+  it('a rejected or cancelled withdrawal is not listed as money out', async () => {
+    fakeApi({ withdraws: () => ok(page([{ ...withdrawal, status: 'cancelled' }])) });
+    renderRoutes(routes, '/my/withdrawrecord');
+    expect(await screen.findByText('出金至 **** 4321')).toBeTruthy();
+    expect(amounts()).toEqual(['200.00']);
+    expect(screen.getByRole('link').textContent).toContain('已取消');
+  });
+
+  it('a pending withdrawal can be cancelled after a confirmation, with one key, and then shows as cancelled', async () => {
+    let current: Withdrawal = withdrawal;
+    const sent = fakeApi({
+      withdraws: () => ok(page([current])),
+      cancelWithdraw: () => {
+        current = { ...withdrawal, status: 'cancelled', reviewedAt: '2026-11-21T09:00:00.000Z' };
+        return ok(current);
+      },
+      balance: () => ok({ balance: '1000.00', frozen: '0.00', termBalance: '0.00' }),
+    });
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    expect(await screen.findByText('201.00（金額 + 手續費）已凍結，審核前可隨時取消')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消出金' })));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('201.00（金額 + 手續費）將退回餘額。')).toBeTruthy();
+    expect(sent.some((r) => r.call === 'cancelWithdraw')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '取消出金' })));
+    expect(await screen.findByText('您已取消：201.00（金額 + 手續費）已退回餘額')).toBeTruthy();
+    const cancels = sent.filter((r) => r.call === 'cancelWithdraw');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.body).toEqual({ id: 12 });
+    expect(cancels[0]?.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '取消出金' })).toBeNull());
   });
 
   it('a detail without a valid id says the record is missing and asks nothing', async () => {

@@ -1,10 +1,24 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserInfo } from '../../../../contract/auth';
 import type { Config } from '../../../../contract/content';
+import type { Card } from '../../../../contract/wallet';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { resetStore } from '../../support/fake-api';
 import { userInfoFixture } from '../../support/user-info';
+
+/** A saved bank card as the cards call lists it. */
+export const card: Card = {
+  id: 5,
+  kind: 'bank',
+  bankName: '匯豐銀行',
+  holder: '陳大文',
+  numberMasked: '**** 6789',
+  branch: '',
+  label: '',
+  isDefault: false,
+  createdAt: '2026-11-02T08:00:00.000Z',
+};
 
 export const config: Config = {
   img_url: 'https://img.example.test',
