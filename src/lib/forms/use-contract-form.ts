@@ -25,7 +25,8 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
   check?: (values: V, message: (key: MessageKey) => string) => Errors;
   /** sends one submission; the key stays the same for every retry of it */
   send: (input: z.input<S>, idempotencyKey: string) => Promise<ApiResult<D>>;
-  onSuccess?: (data: D, values: V) => void;
+  /** awaited: the form stays busy until it settles (signing in waits for the session to be stored) */
+  onSuccess?: (data: D, values: V) => void | Promise<void>;
 }
 
 /**
@@ -79,7 +80,7 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType, D
       const result = await options.send(validation.input, key.current);
       if (result.ok) {
         key.current = null;
-        options.onSuccess?.(result.data, values);
+        await options.onSuccess?.(result.data, values);
         return;
       }
       if (!outcomeUnknown(result.code)) key.current = null;
