@@ -23,6 +23,18 @@ const DEFAULTS: Record<ConfigKey, string> = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: 'true',
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '09:00–21:00 (UTC+8)',
+};
+
+/** Shapes of the customer-service channels (contract/content.ts): each may also be empty, which hides it. */
+const SERVICE_CHANNEL_RULES: Partial<Record<ConfigKey, [RegExp, string]>> = {
+  service_chat_link: [/^https?:\/\/[^\s<>"']{1,500}$/, 'a web link (http:// or https://)'],
+  service_phone: [/^\+?[0-9][0-9 ()-]{3,23}$/, 'a phone number such as +852 2345 6789'],
+  service_email: [/^[^\s@<>"']{1,64}@[^\s@<>"']{1,189}\.[a-z]{2,63}$/i, 'an email address'],
+  service_hours: [/^[^\p{Cc}<>]{1,60}$/u, 'at most 60 characters'],
 };
 export const CONFIG_KEYS = Object.keys(DEFAULTS) as ConfigKey[];
 
@@ -33,6 +45,8 @@ export function configValueProblem(key: ConfigKey, value: string): string | unde
     return 'an amount such as 100.00';
   }
   if (key === 'quotes_simulated' && value !== 'true' && value !== 'false') return 'true or false';
+  const rule = SERVICE_CHANNEL_RULES[key];
+  if (rule && value !== '' && !rule[0].test(value)) return `empty or ${rule[1]}`;
   return undefined;
 }
 
@@ -52,6 +66,10 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
     withdraw_min: formatCents(decimalToCents(values.withdraw_min ?? '') ?? 0),
     withdraw_max: formatCents(decimalToCents(values.withdraw_max ?? '') ?? 0),
     quotes_simulated: values.quotes_simulated === 'true',
+    service_chat_link: values.service_chat_link ?? '',
+    service_phone: values.service_phone ?? '',
+    service_email: values.service_email ?? '',
+    service_hours: values.service_hours ?? '',
     deposit_channels: channels.map((c) => ({
       method: c.method as Config['deposit_channels'][number]['method'],
       title: pick(c.title, lang),

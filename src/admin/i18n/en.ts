@@ -139,6 +139,10 @@ const en: ConsoleCatalog = {
       withdraw_min: 'Smallest withdrawal',
       withdraw_max: 'Largest withdrawal',
       quotes_simulated: 'Simulated quotes (true / false)',
+      service_chat_link: 'Customer service chat link (empty hides it)',
+      service_phone: 'Customer service phone (empty hides it)',
+      service_email: 'Customer service email (empty hides it)',
+      service_hours: 'Customer service hours (empty hides them)',
     },
   },
   members: {

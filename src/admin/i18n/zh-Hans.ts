@@ -126,6 +126,10 @@ const zhHans: ConsoleCatalog = {
       withdraw_min: '出金最低金额',
       withdraw_max: '出金最高金额',
       quotes_simulated: '模拟行情（true / false）',
+      service_chat_link: '客服在线咨询链接（留空则不显示）',
+      service_phone: '客服电话（留空则不显示）',
+      service_email: '客服邮箱（留空则不显示）',
+      service_hours: '客服服务时间（留空则不显示）',
     },
   },
   members: {

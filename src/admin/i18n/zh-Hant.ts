@@ -125,6 +125,10 @@ const zhHant = {
       withdraw_min: '出金最低金額',
       withdraw_max: '出金最高金額',
       quotes_simulated: '模擬行情（true / false）',
+      service_chat_link: '客服線上諮詢連結（留空則不顯示）',
+      service_phone: '客服電話（留空則不顯示）',
+      service_email: '客服電郵（留空則不顯示）',
+      service_hours: '客服服務時間（留空則不顯示）',
     },
   },
   members: {
