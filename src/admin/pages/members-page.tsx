@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../contract/figures';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../contract/envelope';
 import { useConsoleQuery } from '../api/use-console-query';
@@ -43,8 +44,11 @@ export default function MembersPage() {
               <MemberCard member={member} withBills={false} />
               <p className={member.reconciliation.matches ? 'notice' : 'form-error'} role="status">
                 {member.reconciliation.matches
-                  ? t('members.reconciled', { total: member.reconciliation.billsTotal })
-                  : t('members.unreconciled', { total: member.reconciliation.billsTotal, balance: member.balance })}
+                  ? t('members.reconciled', { total: formatMoney(member.reconciliation.billsTotal) })
+                  : t('members.unreconciled', {
+                      total: formatMoney(member.reconciliation.billsTotal),
+                      balance: formatMoney(member.balance),
+                    })}
               </p>
               <p>
                 {t('members.joined')}: {when(member.createdAt, language)}

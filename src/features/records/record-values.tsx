@@ -7,11 +7,6 @@ export function outgoing(amount: string): string {
   return formatCents(-moneyToCents(amount));
 }
 
-/** What an order did to the balance: payout − stake once settled, − stake while open. */
-export function orderNet(amount: string, payout: string | null): string {
-  return formatCents((payout === null ? 0 : moneyToCents(payout)) - moneyToCents(amount));
-}
-
 /** A detail value: money grouped with two decimals. */
 export function money(value: string, signed = false) {
   return <MoneyText value={value} signed={signed} />;

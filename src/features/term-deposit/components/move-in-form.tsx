@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { moveInBody, termInterestCents, type TermPosition, type TermProduct } from '../../../../contract/term';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { ContractForm, FormField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useOnline } from '../../../lib/hooks/use-online';

@@ -6,7 +6,7 @@ import type { Room } from '../../../../contract/market';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { payoutCents, type Order } from '../../../../contract/trade';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { refreshBalance } from '../../../lib/session';
 import { balanceAtom } from '../../../lib/state/app.atoms';
 import { toast } from '../../../lib/toast';
