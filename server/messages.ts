@@ -49,6 +49,9 @@ const zhHant = {
   minAboveMax: '最低出金 {min} 不能高於最高出金 {max}',
   badSwitch: '請選擇開或關',
   badLink: '請輸入以 https:// 或 / 開頭的連結',
+  badPhone: '請輸入電話號碼，例如 +852 2345 6789，或留空',
+  badEmail: '請輸入電郵地址，例如 help@example.com，或留空',
+  badText: '最多 {max} 個字，不可含 < 或 >',
   unauthorized: '需要有效的存取憑證',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
@@ -101,6 +104,9 @@ const zhHans: Record<ServerMessage, string> = {
   minAboveMax: '最低出金 {min} 不能高于最高出金 {max}',
   badSwitch: '请选择开或关',
   badLink: '请输入以 https:// 或 / 开头的链接',
+  badPhone: '请输入电话号码，例如 +852 2345 6789，或留空',
+  badEmail: '请输入邮箱地址，例如 help@example.com，或留空',
+  badText: '最多 {max} 个字，不可含 < 或 >',
   unauthorized: '需要有效的访问凭证',
 };
 
@@ -152,6 +158,9 @@ const en: Record<ServerMessage, string> = {
   minAboveMax: 'The smallest withdrawal {min} cannot be above the largest {max}',
   badSwitch: 'Choose on or off',
   badLink: 'Enter a link starting with https:// or /',
+  badPhone: 'Enter a phone number such as +852 2345 6789, or leave it empty',
+  badEmail: 'Enter an email address such as help@example.com, or leave it empty',
+  badText: 'At most {max} characters, without < or >',
   unauthorized: 'A valid access token is required',
 };
 

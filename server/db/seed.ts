@@ -291,6 +291,8 @@ async function seedDemoOnce(db: Db, now: Date): Promise<void> {
     ['withdraw_min', '100.00'],
     ['withdraw_max', '50000.00'],
     ['quotes_simulated', 'true'],
+    // the demo's reachable channel (a reserved example domain); chat and phone stay hidden until set
+    ['service_email', 'support@example.com'],
   ];
   for (const [key, value] of settings) await setConfig(db, key, value);
   for (const method of DEPOSIT_METHODS) {

@@ -42,6 +42,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
         status: second < slot.closeAt - ORDER_CUTOFF_SECONDS ? ('open' as const) : ('closed' as const),
       },
       tradeCount: row?.n ?? 0,
+      lastPrice: formatUnits((last ?? open).price, market.decimals),
       serverTime: now.toISOString(),
     };
   });

@@ -27,7 +27,12 @@ const DEFAULTS: Record<ConfigKey, string> = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: 'true',
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '09:00–21:00 (UTC+8)',
 };
+
 export const CONFIG_KEYS = SETTING_KEYS;
 /** Any constant shared by every instance (services/audit.ts has the others). */
 const CONFIG_LOCK = 727_274_012;
@@ -58,6 +63,10 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
     withdraw_min: formatCents(decimalToCents(values.withdraw_min ?? '') ?? 0),
     withdraw_max: formatCents(decimalToCents(values.withdraw_max ?? '') ?? 0),
     quotes_simulated: values.quotes_simulated === 'true',
+    service_chat_link: values.service_chat_link ?? '',
+    service_phone: values.service_phone ?? '',
+    service_email: values.service_email ?? '',
+    service_hours: values.service_hours ?? '',
     deposit_channels: channels.map((c) => ({
       method: c.method as Config['deposit_channels'][number]['method'],
       title: pick(c.title, lang),

@@ -7,14 +7,18 @@ import { appStore } from './store';
 // The calls (and with them api-client) load on first use so the shell's first load stays small.
 const api = () => import('./api/account');
 
-/** The only code that writes the token, the member's profile and balance. */
-export function signIn(token: string, userInfo: UserInfo): void {
+/**
+ * The only code that writes the token, the member's profile and balance. Resolves once they are in storage:
+ * a member who has seen the next screen stays signed in through a reload (issue 32).
+ */
+export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
   const { balance, frozen, termBalance } = userInfo;
   appStore.set(balanceAtom, { balance, frozen, termBalance });
   askToKeepStorage();
+  await writesSettled();
 }
 
 /**

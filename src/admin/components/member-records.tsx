@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_RECORDS, type MemberRecords as RecordKind } from '../../../contract/admin';
 import type { Page } from '../../../contract/envelope';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { Pager, QueryBox, when } from './query-box';

@@ -15,11 +15,6 @@ export function withdrawTotal(item: { amount: string; fee: string }): string {
 /** A withdrawal that was rejected or cancelled: its money came back, nothing was spent. */
 export const returned = (status: string) => status === 'rejected' || status === 'cancelled';
 
-/** What an order did to the balance: payout − stake once settled, − stake while open. */
-export function orderNet(amount: string, payout: string | null): string {
-  return formatCents((payout === null ? 0 : moneyToCents(payout)) - moneyToCents(amount));
-}
-
 /** A detail value: money grouped with two decimals. */
 export function money(value: string, signed = false) {
   return <MoneyText value={value} signed={signed} />;

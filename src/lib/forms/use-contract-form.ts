@@ -27,7 +27,8 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
   send: (input: z.input<S>, idempotencyKey: string) => Promise<ApiResult<D>>;
   /** asked after the form is valid, before sending (money moving on a tap); false sends nothing */
   confirm?: (input: z.input<S>) => Promise<boolean>;
-  onSuccess?: (data: D, values: V) => void;
+  /** awaited: the form stays busy until it settles (signing in waits for the session to be stored) */
+  onSuccess?: (data: D, values: V) => void | Promise<void>;
 }
 
 /**
@@ -82,7 +83,7 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType, D
       const result = await options.send(validation.input, key.current);
       if (result.ok) {
         key.current = null;
-        options.onSuccess?.(result.data, values);
+        await options.onSuccess?.(result.data, values);
         return;
       }
       if (!outcomeUnknown(result.code)) key.current = null;

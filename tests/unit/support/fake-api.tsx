@@ -36,6 +36,10 @@ export const siteConfig = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: true,
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '',
   deposit_channels: [],
 };
 

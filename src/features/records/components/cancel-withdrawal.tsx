@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
 import { money, when } from '../record-values';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../contract/figures';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
-import { money, orderNet, when } from '../record-values';
+import { orderNet } from '../../../../contract/trade';
+import { money, when } from '../record-values';
 
 export default function TradeRecordDetailPage() {
   const { t } = useTranslation('records');
@@ -26,8 +28,8 @@ export default function TradeRecordDetailPage() {
         [t('field.stake'), money(item.amount)],
         [t('field.payout'), item.payout === null ? '—' : money(item.payout)],
         [t('field.status'), <StatusTag key="status" status={item.status} />],
-        [t('field.referencePrice'), item.referencePrice],
-        [t('field.closePrice'), item.closePrice ?? '—'],
+        [t('field.referencePrice'), formatPrice(item.referencePrice)],
+        [t('field.closePrice'), item.closePrice === null ? '—' : formatPrice(item.closePrice)],
         [t('field.createdAt'), when(item.createdAt)],
         [t('field.settledAt'), when(item.settledAt)],
       ]}

@@ -7,8 +7,8 @@ import { formatCents, moneyToCents, parseAmountInput } from '../../../../contrac
 import { payoutCents, type Order } from '../../../../contract/trade';
 import { confirmMoney } from '../../../components/money-confirm';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format/money';
 import { formatDateTime } from '../../../lib/format/time';
+import { formatMoney } from '../../../../contract/figures';
 import { refreshBalance } from '../../../lib/session';
 import { balanceAtom, userInfoAtom } from '../../../lib/state/app.atoms';
 import { tradesAskFirst } from '../../../lib/state/trade-confirm';

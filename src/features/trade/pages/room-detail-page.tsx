@@ -48,7 +48,12 @@ function RoomDetail({ id }: { id: number }) {
           <>
             <QuoteStatus updatedAt={room.updatedAt} />
             <MarketChart symbol={view.room.symbol} compact />
-            <PeriodCard period={view.period} msLeft={room.msLeft} tradeCount={view.tradeCount} />
+            <PeriodCard
+              period={view.period}
+              lastPrice={view.lastPrice}
+              msLeft={room.msLeft}
+              tradeCount={view.tradeCount}
+            />
             <BalanceBlock inline />
             <OrderPanel
               room={view.room}

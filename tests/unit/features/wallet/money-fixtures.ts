@@ -30,6 +30,10 @@ export const config: Config = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: true,
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '',
   deposit_channels: [
     { method: 'bankcard', title: '銀行轉帳', instructions: '請轉帳至以下帳戶', account: 'HSBC 123-456789-001' },
   ],
