@@ -60,7 +60,11 @@ export const orderBody = z.object({
 export const ORDER_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 export const orderItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   roomId: idSchema,
+  /** the room's name in the member's language */
+  roomName: z.string(),
   symbol: z.string(),
   issueNo: z.string(),
   direction: z.enum(DIRECTIONS),

@@ -98,6 +98,8 @@ const reviewed = { reviewedAt: z.nullable(isoTimeSchema), reviewNote: z.nullable
 export const rechargeResult = z.object({ id: idSchema, status: z.enum(['pending', 'approved']) });
 export const rechargeItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   method: depositMethod,
   amount: moneyString,
   status: reviewStatus,
@@ -121,6 +123,8 @@ export const withdrawResult = z.object({
 });
 export const withdrawItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   amount: moneyString,
   fee: moneyString,
   /** label: the masked card number or the shortened wallet address */
@@ -154,11 +158,15 @@ export type BillKind = z.infer<typeof billKind>;
 export const billsBody = z.object({ kind: z.optional(billKind), ...recordFilters });
 export const billItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   kind: billKind,
   amount: moneyString,
   balanceAfter: moneyString,
   refType: z.string(),
   refId: z.nullable(z.int()),
+  /** the reference of the record behind it (a recharge, withdrawal, order or term deposit), null when none */
+  sourceRef: z.nullable(z.string()),
   memo: z.string(),
   createdAt: isoTimeSchema,
 });

@@ -13,6 +13,7 @@ import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../servi
 import { cancelWithdrawal, checkTradePassword, placeWithdrawal, withdrawalView } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
+import { withBillRefs, withRef } from '../services/record-ref';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -126,7 +127,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       recharges,
       body,
       mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]),
-      rechargeItem,
+      (r) => withRef(app.recordRef, 'recharge', rechargeItem(r)),
     ),
   );
 
@@ -143,20 +144,17 @@ export default async function accountRoutes(app: FastifyInstance) {
       withdrawals,
       body,
       mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]),
-      withdrawalView,
+      (w) => withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
     ),
   );
-  moneyCall(app, 'cancelWithdraw', ({ memberId, member, body, now, request }, tx) =>
-    cancelWithdrawal(
-      tx,
-      memberId,
-      body.id,
-      { operatorId: null, account: `member:${member.account}`, address: request.ip },
-      now,
-    ),
-  );
+  moneyCall(app, 'cancelWithdraw', async ({ memberId, member, body, now, request }, tx) => {
+    const actor = { operatorId: null, account: `member:${member.account}`, address: request.ip };
+    return withRef(app.recordRef, 'withdrawal', await cancelWithdrawal(tx, memberId, body.id, actor, now));
+  });
 
   memberCall(app, 'bills', ({ memberId, body }) =>
-    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), billItem),
+    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), (b) =>
+      withBillRefs(app.recordRef, billItem(b)),
+    ),
   );
 }

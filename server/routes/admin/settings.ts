@@ -27,6 +27,7 @@ import { message } from '../../messages';
 import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
 import { billItem, cardItem, rechargeItem, walletItem } from '../account';
 import { withdrawalView } from '../../services/withdrawals';
+import { withRef } from '../../services/record-ref';
 import { orderPage } from '../trade';
 import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
@@ -108,7 +109,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // A member's records as their own screens list them (routes/account.ts, routes/trade.ts), newest first.
-  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body }) => {
+  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body, lang }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     switch (body.records) {
@@ -117,11 +118,15 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       case 'wallets':
         return pageOf(db, wallets, body, eq(wallets.memberId, member.id), walletItem);
       case 'recharges':
-        return pageOf(db, recharges, body, eq(recharges.memberId, member.id), rechargeItem);
+        return pageOf(db, recharges, body, eq(recharges.memberId, member.id), (r) =>
+          withRef(app.recordRef, 'recharge', rechargeItem(r)),
+        );
       case 'withdrawals':
-        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), withdrawalView);
+        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), (w) =>
+          withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
+        );
       case 'orders':
-        return orderPage(db, body, eq(orders.memberId, member.id));
+        return orderPage(app, body, eq(orders.memberId, member.id), lang);
     }
   });
 

@@ -16,6 +16,8 @@ const money = (value: unknown) => (typeof value === 'string' ? formatMoney(value
 function useColumns(): Record<RecordKind, Column[]> {
   const { t } = useTranslation();
   const status = (row: Row) => t(`queue.${String(row.status)}`);
+  // the reference the member reads on their record and quotes to customer service
+  const ref: Column = ['members.ref', (r) => <code>{String(r.ref)}</code>];
   return {
     cards: [
       ['members.bank', (r) => String(r.bankName)],
@@ -28,12 +30,14 @@ function useColumns(): Record<RecordKind, Column[]> {
       ['members.label', (r) => String(r.label) || '—'],
     ],
     recharges: [
+      ref,
       ['queue.method', (r) => t(`method.${String(r.method)}`)],
       ['queue.amount', (r) => money(r.amount), true],
       ['queue.status', status],
       ['queue.reviewNote', (r) => String(r.reviewNote ?? '') || '—'],
     ],
     withdrawals: [
+      ref,
       ['queue.amount', (r) => money(r.amount), true],
       ['queue.fee', (r) => money(r.fee), true],
       ['queue.to', (r) => String((r.to as { label: string }).label)],
@@ -41,6 +45,7 @@ function useColumns(): Record<RecordKind, Column[]> {
       ['queue.reviewNote', (r) => String(r.reviewNote ?? '') || '—'],
     ],
     orders: [
+      ref,
       ['members.symbol', (r) => `${String(r.symbol)} · ${String(r.issueNo)}`],
       ['members.direction', (r) => t(`members.${String(r.direction)}`)],
       ['queue.amount', (r) => money(r.amount), true],

@@ -209,6 +209,7 @@ const en: ConsoleCatalog = {
     address: 'Address',
     label: 'Label',
     symbol: 'Market · period',
+    ref: 'Reference',
     direction: 'Direction',
     up: 'Up',
     down: 'Down',

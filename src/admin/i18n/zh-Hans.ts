@@ -190,6 +190,7 @@ const zhHans: ConsoleCatalog = {
     address: '地址',
     label: '备注',
     symbol: '市场 · 期号',
+    ref: '参考编号',
     direction: '方向',
     up: '看涨',
     down: '看跌',

@@ -189,6 +189,7 @@ const zhHant = {
     address: '地址',
     label: '備註',
     symbol: '市場 · 期號',
+    ref: '參考編號',
     direction: '方向',
     up: '看漲',
     down: '看跌',

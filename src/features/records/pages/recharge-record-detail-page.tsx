@@ -18,7 +18,7 @@ export default function RechargeRecordDetailPage() {
       fields={(item) => [
         [t('outcome.label'), t(`outcome.recharge.${item.status}`, { amount: formatMoney(item.amount) }), 'wide'],
         ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote, 'wide'] as const] : []),
-        [t('field.id'), item.id],
+        [t('field.ref'), item.ref],
         [t('field.method'), t(`method.${item.method}`)],
         [t('field.amount'), money(item.amount)],
         [t('field.reference'), item.reference || '—'],

@@ -20,9 +20,9 @@ export default function TradeRecordDetailPage() {
         amount: orderNet(item.amount, item.payout),
       })}
       fields={(item) => [
-        [t('field.id'), item.id],
+        [t('field.ref'), item.ref],
         [t('field.symbol'), item.symbol],
-        [t('field.roomId'), item.roomId],
+        [t('field.room'), item.roomName],
         [t('field.issueNo'), item.issueNo],
         [t('field.direction'), t(`direction.${item.direction}`)],
         [t('field.stake'), money(item.amount)],

@@ -28,7 +28,7 @@ export default function WithdrawRecordDetailPage() {
           'wide',
         ],
         ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote, 'wide'] as const] : []),
-        [t('field.id'), item.id],
+        [t('field.ref'), item.ref],
         [t('field.amount'), money(item.amount)],
         [t('field.fee'), money(item.fee)],
         [t('field.toType'), t(`toType.${item.to.type}`)],

@@ -59,6 +59,7 @@ describe('moving in asks first', () => {
   it('shows amount, rate, maturity, what comes back and the risk; sends only when confirmed', async () => {
     const position = {
       id: 9,
+      ref: 'M1Q7V-3ZK8D',
       productId: 3,
       name: '90 天',
       amount: '1000.00',

@@ -11,7 +11,9 @@ vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
 
 const order = (status: Order['status'], payout: string | null): Order => ({
   id: 11,
+  ref: 'ZW3QK-8M1TD',
   roomId: 4,
+  roomName: 'EUR/USD 30 秒',
   symbol: 'EUR/USD',
   issueNo: '20261122-0786',
   direction: 'up',

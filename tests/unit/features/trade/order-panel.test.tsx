@@ -24,7 +24,9 @@ const room: Room = {
 
 const placed = {
   id: 1,
+  ref: 'K2M9Q-TR4XW',
   roomId: 7,
+  roomName: 'BTC 60 秒',
   symbol: 'BTCUSD',
   issueNo: '42',
   direction: 'down',
