@@ -23,6 +23,9 @@ export const configData = z.object({
   service_phone: z.string(),
   service_email: z.string(),
   service_hours: z.string(),
+  /** the digital-currency deposit: the address members pay to (empty: the channel's own text) and its network */
+  crypto_deposit_address: z.string(),
+  crypto_deposit_network: z.string(),
   deposit_channels: z.array(
     z.object({ method: depositMethod, title: z.string(), instructions: z.string(), account: z.string() }),
   ),

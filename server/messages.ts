@@ -52,6 +52,7 @@ const zhHant = {
   badPhone: '請輸入電話號碼，例如 +852 2345 6789，或留空',
   badEmail: '請輸入電郵地址，例如 help@example.com，或留空',
   badText: '最多 {max} 個字，不可含 < 或 >',
+  badAddress: '請輸入錢包地址（20 至 100 個英文字母或數字），或留空',
   unauthorized: '需要有效的存取憑證',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
@@ -107,6 +108,7 @@ const zhHans: Record<ServerMessage, string> = {
   badPhone: '请输入电话号码，例如 +852 2345 6789，或留空',
   badEmail: '请输入邮箱地址，例如 help@example.com，或留空',
   badText: '最多 {max} 个字，不可含 < 或 >',
+  badAddress: '请输入钱包地址（20 至 100 个英文字母或数字），或留空',
   unauthorized: '需要有效的访问凭证',
 };
 
@@ -161,6 +163,7 @@ const en: Record<ServerMessage, string> = {
   badPhone: 'Enter a phone number such as +852 2345 6789, or leave it empty',
   badEmail: 'Enter an email address such as help@example.com, or leave it empty',
   badText: 'At most {max} characters, without < or >',
+  badAddress: 'Enter a wallet address (20 to 100 letters or digits), or leave it empty',
   unauthorized: 'A valid access token is required',
 };
 

@@ -31,6 +31,8 @@ const DEFAULTS: Record<ConfigKey, string> = {
   service_phone: '',
   service_email: '',
   service_hours: '09:00–21:00 (UTC+8)',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
 };
 
 export const CONFIG_KEYS = SETTING_KEYS;
@@ -67,6 +69,8 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
     service_phone: values.service_phone ?? '',
     service_email: values.service_email ?? '',
     service_hours: values.service_hours ?? '',
+    crypto_deposit_address: values.crypto_deposit_address ?? '',
+    crypto_deposit_network: values.crypto_deposit_network ?? '',
     deposit_channels: channels.map((c) => ({
       method: c.method as Config['deposit_channels'][number]['method'],
       title: pick(c.title, lang),

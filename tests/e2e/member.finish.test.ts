@@ -109,3 +109,51 @@ describe('screens of issue 32 in three languages', () => {
     await context.close();
   });
 });
+
+/** One call of the member API with the member's token (and a fresh Idempotency-Key). */
+async function memberCall(baseURL: string, token: string, name: string, body: unknown) {
+  const response = await fetch(`${baseURL}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: { id: number } };
+}
+
+describe('references, rooms and the digital-currency deposit in three languages', () => {
+  it.each(LANGUAGES)('%s: deposit address with its QR code, record details by reference', async (language) => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    await passVerification(page);
+    await setLoadingScreenDue(page, false);
+    const token = await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+    await useAppLanguage(page, language);
+    const recharge = await memberCall(env.server.url, token, 'recharge', { method: 'bankcard', amount: '1000' });
+    expect(recharge.code).toBe(200);
+
+    await page.goto('/my/deposit/numbercard');
+    // the demo's address and network come from the server's settings, drawn as a QR code once its code loads
+    await page.getByTestId('deposit-network').waitFor();
+    expect(await page.getByTestId('deposit-account').textContent()).toBe('TDemoAddressOnly0NotForRealFunds1');
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="deposit-qr"]');
+      return !!canvas && canvas.width > 20;
+    });
+    await untilStill(page);
+    await screenshot(page, 'issue32', `deposit-crypto-${language}`);
+
+    await page.goto(`/my/rechargerecord/detail?id=${recharge.data.id}`);
+    const reference = page.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    await reference.waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `recharge-detail-${language}`);
+    await page.goto('/my/ledgerrecord');
+    await page.locator('a[href^="/my/ledgerrecord/detail"]').first().click();
+    await page
+      .getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+      .first()
+      .waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `ledger-detail-${language}`);
+    await context.close();
+  });
+});

@@ -98,7 +98,7 @@ const en: ConsoleCatalog = {
     kind: { recharge: 'Deposit', withdraw: 'Withdrawal' },
   },
   method: {
-    numbercard: 'Number card',
+    numbercard: 'Digital currency',
     metalcard: 'Metal card',
     hkbankcard: 'Hong Kong bank card',
     bankcard: 'Bank card',
@@ -156,6 +156,8 @@ const en: ConsoleCatalog = {
       service_phone: 'Customer service phone',
       service_email: 'Customer service email',
       service_hours: 'Customer service hours',
+      crypto_deposit_address: 'Digital currency deposit address',
+      crypto_deposit_network: 'Digital currency deposit network',
     },
     help: {
       img_url: 'Where the images members see are kept: starts with / or https://',
@@ -170,11 +172,16 @@ const en: ConsoleCatalog = {
       service_phone: 'Shown on the customer service page, such as +852 2345 6789; empty hides it',
       service_email: 'Shown on the customer service page; empty hides it',
       service_hours: 'When someone answers, at most 60 characters; empty hides them',
+      crypto_deposit_address:
+        'Where members pay a digital currency deposit, shown with a QR code; empty shows the channel’s text',
+      crypto_deposit_network: 'The network (and coin) of that address, such as TRON (TRC20) · USDT',
     },
     previewFee: 'Members will see: Fee ({{rate}}) {{fee}} on a {{amount}} withdrawal',
     previewLimits: 'Members will see: withdrawals from {{min}} to {{max}}',
     previewService: 'Members will see on the customer service page — {{label}}: {{value}}',
     previewServiceHidden: 'Members will no longer see {{label}} on the customer service page',
+    previewDeposit: 'Members will see on the digital currency deposit page — {{label}}: {{value}}',
+    previewDepositHidden: 'Members will no longer see {{label}} on the digital currency deposit page',
     confirmMoney: '{{setting}}: this changes what members pay or may withdraw, from now on. Save it?',
   },
   members: {

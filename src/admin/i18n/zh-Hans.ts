@@ -90,7 +90,7 @@ const zhHans: ConsoleCatalog = {
     reasonCount: '{{count}} / {{max}} 字',
     kind: { recharge: '入金', withdraw: '出金' },
   },
-  method: { numbercard: '数字卡', metalcard: '金属卡', hkbankcard: '香港银行卡', bankcard: '银行卡' },
+  method: { numbercard: '数字货币', metalcard: '金属卡', hkbankcard: '香港银行卡', bankcard: '银行卡' },
   bill: {
     recharge: '入金',
     withdraw: '出金',
@@ -143,6 +143,8 @@ const zhHans: ConsoleCatalog = {
       service_phone: '客服电话',
       service_email: '客服邮箱',
       service_hours: '客服服务时间',
+      crypto_deposit_address: '数字货币入金地址',
+      crypto_deposit_network: '数字货币入金网络',
     },
     help: {
       img_url: '会员看到的图片所在位置，以 / 或 https:// 开头',
@@ -157,11 +159,15 @@ const zhHans: ConsoleCatalog = {
       service_phone: '显示于客服页面，如 +852 2345 6789；留空则不显示',
       service_email: '显示于客服页面；留空则不显示',
       service_hours: '有人接听的时间，最多 60 字；留空则不显示',
+      crypto_deposit_address: '会员以数字货币入金时的收款地址，附二维码显示；留空则显示渠道文字',
+      crypto_deposit_network: '该地址所属网络（及币种），如 TRON (TRC20) · USDT',
     },
     previewFee: '会员将看到：出金 {{amount}} 的手续费（{{rate}}）{{fee}}',
     previewLimits: '会员将看到：每笔出金 {{min}} 至 {{max}}',
     previewService: '会员将在客服页面看到“{{label}}：{{value}}”',
     previewServiceHidden: '会员将不再在客服页面看到{{label}}',
+    previewDeposit: '会员将在数字货币入金页面看到“{{label}}：{{value}}”',
+    previewDepositHidden: '会员将不再在数字货币入金页面看到{{label}}',
     confirmMoney: '“{{setting}}”会改变会员的出金金额，立即生效。确定保存？',
   },
   members: {

@@ -89,7 +89,7 @@ const zhHant = {
     reasonCount: '{{count}} / {{max}} 字',
     kind: { recharge: '入金', withdraw: '出金' },
   },
-  method: { numbercard: '數字卡', metalcard: '金屬卡', hkbankcard: '香港銀行卡', bankcard: '銀行卡' },
+  method: { numbercard: '數字貨幣', metalcard: '金屬卡', hkbankcard: '香港銀行卡', bankcard: '銀行卡' },
   bill: {
     recharge: '入金',
     withdraw: '出金',
@@ -142,6 +142,8 @@ const zhHant = {
       service_phone: '客服電話',
       service_email: '客服電郵',
       service_hours: '客服服務時間',
+      crypto_deposit_address: '數字貨幣入金地址',
+      crypto_deposit_network: '數字貨幣入金網絡',
     },
     help: {
       img_url: '會員看到的圖片所在位置，以 / 或 https:// 開頭',
@@ -156,11 +158,15 @@ const zhHant = {
       service_phone: '顯示於客服頁面，如 +852 2345 6789；留空則不顯示',
       service_email: '顯示於客服頁面；留空則不顯示',
       service_hours: '有人接聽的時間，最多 60 字；留空則不顯示',
+      crypto_deposit_address: '會員以數字貨幣入金時的收款地址，附 QR 碼顯示；留空則顯示渠道文字',
+      crypto_deposit_network: '該地址所屬網絡（及幣種），如 TRON (TRC20) · USDT',
     },
     previewFee: '會員將看到：出金 {{amount}} 的手續費（{{rate}}）{{fee}}',
     previewLimits: '會員將看到：每筆出金 {{min}} 至 {{max}}',
     previewService: '會員將在客服頁面看到「{{label}}：{{value}}」',
     previewServiceHidden: '會員將不再在客服頁面看到{{label}}',
+    previewDeposit: '會員將在數字貨幣入金頁面看到「{{label}}：{{value}}」',
+    previewDepositHidden: '會員將不再在數字貨幣入金頁面看到{{label}}',
     confirmMoney: '「{{setting}}」會改變會員的出金金額，立即生效。確定儲存？',
   },
   members: {

@@ -17,6 +17,7 @@ const INPUT_MODES = {
   phone: 'tel',
   email: 'email',
   text: 'text',
+  address: 'text',
 } as const satisfies Record<Exclude<SettingKind, 'switch'>, string>;
 
 /** The fee shown on this amount, the way the withdrawal form shows it. */
@@ -38,9 +39,11 @@ function memberView(key: SettingKey, value: string, values: Record<string, strin
     if (decimalToCents(min) === undefined || decimalToCents(max) === undefined) return undefined;
     return t('config.previewLimits', { min: formatMoney(min), max: formatMoney(max) });
   }
-  if (key.startsWith('service_')) {
+  // the customer-service page's channels and the digital-currency deposit's address: shown as typed
+  const page = key.startsWith('service_') ? 'Service' : key.startsWith('crypto_') ? 'Deposit' : undefined;
+  if (page) {
     const label = t(`config.keys.${key}`);
-    return value === '' ? t('config.previewServiceHidden', { label }) : t('config.previewService', { label, value });
+    return value === '' ? t(`config.preview${page}Hidden`, { label }) : t(`config.preview${page}`, { label, value });
   }
   return undefined;
 }

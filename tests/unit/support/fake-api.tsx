@@ -40,6 +40,8 @@ export const siteConfig = {
   service_phone: '',
   service_email: '',
   service_hours: '',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
   deposit_channels: [],
 };
 

@@ -34,6 +34,8 @@ export const config: Config = {
   service_phone: '',
   service_email: '',
   service_hours: '',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
   deposit_channels: [
     { method: 'bankcard', title: '銀行轉帳', instructions: '請轉帳至以下帳戶', account: 'HSBC 123-456789-001' },
   ],
