@@ -80,6 +80,14 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
   };
 }
 
+/** Every setting as members get it, unformatted: the saved value, else its default (the console edits these). */
+export async function settingValues(db: Db | Tx): Promise<Record<ConfigKey, string>> {
+  const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
+  const values = { ...DEFAULTS };
+  for (const row of rows) values[row.key as ConfigKey] = row.value;
+  return values;
+}
+
 /** Sets one value after checking it against its kind and the saved values; in the caller's transaction. */
 export async function setConfig(db: Db | Tx, key: ConfigKey, value: string): Promise<{ before: string | null }> {
   const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));

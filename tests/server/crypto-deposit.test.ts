@@ -19,6 +19,13 @@ describe('the digital-currency deposit address', () => {
     expect((await set('crypto_deposit_network', 'TRON (TRC20) · USDT')).code).toBe(200);
     expect((await set('crypto_deposit_network', '<b>x</b>')).code).toBe(400);
 
+    // the console edits what members get: a setting never saved shows its default there too
+    const consoleValues = await adminCall(h, 'config', {}, admin.token);
+    expect(consoleValues.data.values).toMatchObject({
+      crypto_deposit_address: 'TQ7demoAddressOfTheServer00001',
+      service_hours: '09:00–21:00 (UTC+8)',
+    });
+
     const configs = await h.call('configs', {});
     expect(configs.data).toMatchObject({
       crypto_deposit_address: 'TQ7demoAddressOfTheServer00001',

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   auditBody,
@@ -14,7 +14,6 @@ import {
   auditLog,
   bills,
   cards,
-  config,
   depositChannels,
   members,
   orders,
@@ -24,7 +23,14 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
-import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
+import {
+  changeConfig,
+  CONFIG_KEYS,
+  settingValues,
+  SettingValueError,
+  setDepositChannel,
+  type ConfigKey,
+} from '../../services/config';
 import { billItem, cardItem, rechargeItem, walletItem } from '../account';
 import { withdrawalView } from '../../services/withdrawals';
 import { withRef } from '../../services/record-ref';
@@ -39,12 +45,11 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
 
   operatorCall(app, 'config', 'config', emptySchema, async () => {
-    // the settings' keys only: a row the console does not set is not the console's to read
-    const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
-    const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    // the settings' keys only, each as members get it (a default until saved): a row the console does not set
+    // is not the console's to read
     return {
       keys: CONFIG_KEYS,
-      values,
+      values: await settingValues(db),
       channels: await db.select().from(depositChannels).orderBy(depositChannels.method),
     };
   });
