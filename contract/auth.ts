@@ -26,6 +26,31 @@ export const tradePasswordField = z
   .string({ error: 'v.tradePassword' })
   .check(z.regex(/^\d{6}$/, { error: 'v.tradePassword' }));
 
+/** Guessed first by anyone holding a stolen session: dates and keypad patterns that aren't runs or repeats. */
+const COMMON_TRADE_PASSWORDS = new Set([
+  '112233',
+  '121212',
+  '123123',
+  '123321',
+  '147258',
+  '159357',
+  '520131',
+  '520520',
+]);
+
+/** All one digit (111111), a run up or down by one (123456, 654321, 890123 wraps too), or a common pattern. */
+export function isObviousTradePassword(value: string): boolean {
+  const digits = [...value].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10));
+  if (steps.size === 1 && [0, 1, 9].includes([...steps][0]!)) return true;
+  return COMMON_TRADE_PASSWORDS.has(value);
+}
+
+/** A trade password being chosen (set or changed): six digits that aren't obvious. Checking one accepts any six. */
+export const newTradePasswordField = tradePasswordField.check(
+  z.refine((v) => !isObviousTradePassword(v), { error: 'v.tradePasswordWeak' }),
+);
+
 export const loginBody = z.object({
   account: z
     .string({ error: 'v.required' })
@@ -85,10 +110,10 @@ export const updatePasswordBody = z
   .object({ oldPassword: anyPassword, newPassword: passwordField })
   .check(z.refine((b) => b.oldPassword !== b.newPassword, { error: 'v.samePassword', path: ['newPassword'] }));
 
-export const addTradePasswordBody = z.object({ password: anyPassword, tradePassword: tradePasswordField });
+export const addTradePasswordBody = z.object({ password: anyPassword, tradePassword: newTradePasswordField });
 
 export const updateTradePasswordBody = z
-  .object({ oldTradePassword: tradePasswordField, newTradePassword: tradePasswordField })
+  .object({ oldTradePassword: tradePasswordField, newTradePassword: newTradePasswordField })
   .check(
     z.refine((b) => b.oldTradePassword !== b.newTradePassword, { error: 'v.samePassword', path: ['newTradePassword'] }),
   );

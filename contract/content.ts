@@ -18,6 +18,14 @@ export const configData = z.object({
   withdraw_max: moneyString,
   /** true when market quotes come from the demo simulation: screens must say so */
   quotes_simulated: z.boolean(),
+  /** customer service's channels, each hidden where empty: a chat link (http/https), a phone, an email, the hours */
+  service_chat_link: z.string(),
+  service_phone: z.string(),
+  service_email: z.string(),
+  service_hours: z.string(),
+  /** the digital-currency deposit: the address members pay to (empty: the channel's own text) and its network */
+  crypto_deposit_address: z.string(),
+  crypto_deposit_network: z.string(),
   deposit_channels: z.array(
     z.object({ method: depositMethod, title: z.string(), instructions: z.string(), account: z.string() }),
   ),

@@ -14,6 +14,12 @@ export const SETTING_KINDS = {
   kefu_link2: 'link',
   download_url: 'link',
   img_url: 'link',
+  service_chat_link: 'link',
+  service_phone: 'phone',
+  service_email: 'email',
+  service_hours: 'text',
+  crypto_deposit_address: 'address',
+  crypto_deposit_network: 'text',
 } as const;
 export type SettingKey = keyof typeof SETTING_KINDS;
 export type SettingKind = (typeof SETTING_KINDS)[SettingKey];
@@ -27,11 +33,19 @@ export const MONEY_SETTINGS: readonly SettingKey[] = ['withdraw_fee_rate', 'with
 
 /** Why a value cannot be saved: a message key (server/messages.ts) with its parameters. */
 export type SettingProblem =
-  | { key: 'badRate' | 'badAmount' | 'badSwitch' | 'badLink' }
+  | { key: 'badRate' | 'badAmount' | 'badSwitch' | 'badLink' | 'badPhone' | 'badEmail' | 'badAddress' }
+  | { key: 'badText'; params: { max: string } }
   | { key: 'feeTooHigh'; params: { max: string } }
   | { key: 'minAboveMax'; params: { min: string; max: string } };
 
 const LINK = /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{3,23}$/;
+const EMAIL = /^[^\s@<>"']{1,64}@[^\s@<>"']{1,189}\.[a-z]{2,63}$/i;
+/** A wallet address as chains write them (base58, hex after 0x, bech32): letters and digits only. */
+const ADDRESS = /^[A-Za-z0-9]{20,100}$/;
+/** A short line members read as it is (the service hours): no control characters, no markup. */
+const TEXT_MAX = 60;
+const TEXT = /^[^\p{Cc}<>]*$/u;
 
 /** What is wrong with `value` for `key` given the other saved `values`, or undefined when it can be saved. */
 export function settingProblem(
@@ -59,6 +73,17 @@ export function settingProblem(
     case 'link':
       if (value === '') return key === 'img_url' ? { key: 'badLink' } : undefined;
       return LINK.test(value) ? undefined : { key: 'badLink' };
+    // the customer-service channels and the deposit address below: empty hides them
+    case 'phone':
+      return value === '' || PHONE.test(value) ? undefined : { key: 'badPhone' };
+    case 'email':
+      return value === '' || EMAIL.test(value) ? undefined : { key: 'badEmail' };
+    case 'address':
+      return value === '' || ADDRESS.test(value) ? undefined : { key: 'badAddress' };
+    case 'text':
+      return [...value].length <= TEXT_MAX && TEXT.test(value)
+        ? undefined
+        : { key: 'badText', params: { max: String(TEXT_MAX) } };
   }
 }
 

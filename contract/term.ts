@@ -21,6 +21,8 @@ export const moveOutBody = z.object({ positionId: idSchema });
 
 export const termPosition = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   productId: idSchema,
   name: z.string(),
   amount: moneyString,
@@ -41,6 +43,8 @@ export const termPositionsBody = z.object({
 
 export const moveRecord = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   direction: z.enum(['in', 'out']),
   amount: moneyString,
   interest: moneyString,

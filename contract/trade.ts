@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery } from './envelope';
-import { amountInput, moneyString } from './money';
+import { amountInput, formatCents, moneyString, moneyToCents } from './money';
 import { priceString, roomItem } from './market';
 import { recordFilters } from './wallet';
 import { applyRate, rateToPpm } from './rates';
+
+/**
+ * What an order did to the balance: payout − stake once settled ("won 85.00" of a 100.00 stake returned as
+ * 185.00), − stake while open. The one meaning of "won" in records, the room and its settlement toast.
+ */
+export function orderNet(amount: string, payout: string | null): string {
+  return formatCents((payout === null ? 0 : moneyToCents(payout)) - moneyToCents(amount));
+}
 
 /** Orders are refused this many seconds before a period closes. */
 export const ORDER_CUTOFF_SECONDS = 5;
@@ -23,6 +31,8 @@ export const roomData = z.object({
   period: periodSchema,
   /** the real number of orders in the current period */
   tradeCount: z.int(),
+  /** the market's last price when the server answered: the current price beside the period's open */
+  lastPrice: priceString,
   /** the server's clock when it answered: clients correct their countdown by it */
   serverTime: isoTimeSchema,
 });
@@ -50,7 +60,11 @@ export const orderBody = z.object({
 export const ORDER_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 export const orderItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   roomId: idSchema,
+  /** the room's name in the member's language */
+  roomName: z.string(),
   symbol: z.string(),
   issueNo: z.string(),
   direction: z.enum(DIRECTIONS),

@@ -11,11 +11,14 @@ export const WALLET_ADDRESS: Record<(typeof CHAINS)[number], RegExp> = {
   ERC20: /^0x[0-9a-fA-F]{40}$/,
 };
 
+/** The member's own name for a saved card or wallet ("Salary card"). */
+const labelField = z.string().check(z.trim(), z.maxLength(30, { error: 'v.label' }), noControlChars);
+
 export const addWalletBody = z
   .object({
     chain: z.enum(CHAINS, { error: 'v.chain' }),
     address: z.string({ error: 'v.required' }).check(z.trim(), z.minLength(1, { error: 'v.required' })),
-    label: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: 'v.label' }), noControlChars)),
+    label: z.optional(labelField),
   })
   .check(z.refine((b) => WALLET_ADDRESS[b.chain].test(b.address), { error: 'v.address', path: ['address'] }));
 
@@ -24,6 +27,7 @@ export const walletItem = z.object({
   chain: z.enum(CHAINS),
   address: z.string(),
   label: z.string(),
+  isDefault: z.boolean(),
   createdAt: isoTimeSchema,
 });
 export type Wallet = z.infer<typeof walletItem>;
@@ -35,10 +39,13 @@ export type CardKind = z.infer<typeof cardKind>;
 const text = (max: number, error: string) =>
   z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }), noControlChars);
 
+/** A person's name in any script: letters and marks, with spaces, dots (also "·") , hyphens and apostrophes between. */
+export const HOLDER_NAME = /^\p{L}[\p{L}\p{M} .·'’-]*$/u;
+
 export const addCardBody = z.object({
   kind: cardKind,
   bankName: text(60, 'v.bankName'),
-  holder: text(60, 'v.holder'),
+  holder: text(60, 'v.holder').check(z.regex(HOLDER_NAME, { error: 'v.holderLetters' })),
   /** digits only; a form strips the spaces people type */
   number: z.string({ error: 'v.cardNumber' }).check(z.regex(/^\d{8,19}$/, { error: 'v.cardNumber' })),
   branch: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: 'v.branch' }), noControlChars)),
@@ -51,6 +58,8 @@ export const cardItem = z.object({
   holder: z.string(),
   numberMasked: z.string(),
   branch: z.string(),
+  label: z.string(),
+  isDefault: z.boolean(),
   createdAt: isoTimeSchema,
 });
 export type Card = z.infer<typeof cardItem>;
@@ -60,6 +69,14 @@ export function maskCardNumber(number: string): string {
   return `**** ${number.slice(-4)}`;
 }
 
+/** One saved card or wallet of the member's. */
+export const payAccountRef = { type: z.enum(['card', 'wallet'], { error: 'v.target' }), id: idSchema };
+/** Renames it, or makes it the one a withdrawal picks first (`isDefault: true`; false is not a request). */
+export const updatePayAccountBody = z
+  .object({ ...payAccountRef, label: z.optional(labelField), isDefault: z.optional(z.literal(true)) })
+  .check(z.refine((b) => b.label !== undefined || b.isDefault !== undefined, { error: 'v.nothingToUpdate' }));
+export const deletePayAccountBody = z.object(payAccountRef);
+
 export const cardsBody = z.object({ kind: z.optional(cardKind), ...pageQuery });
 
 export const rechargeBody = z.object({
@@ -68,6 +85,10 @@ export const rechargeBody = z.object({
   reference: z.optional(z.string().check(z.trim(), z.maxLength(64, { error: 'v.reference' }), noControlChars)),
 });
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A withdrawal can also be cancelled by its member while it is pending. */
+export const WITHDRAW_STATUSES = [...REVIEW_STATUSES, 'cancelled'] as const;
+export const withdrawStatus = z.enum(WITHDRAW_STATUSES, { error: 'v.status' });
+export type WithdrawStatus = z.infer<typeof withdrawStatus>;
 export const reviewStatus = z.enum(REVIEW_STATUSES, { error: 'v.status' });
 export type ReviewStatus = z.infer<typeof reviewStatus>;
 
@@ -77,6 +98,8 @@ const reviewed = { reviewedAt: z.nullable(isoTimeSchema), reviewNote: z.nullable
 export const rechargeResult = z.object({ id: idSchema, status: z.enum(['pending', 'approved']) });
 export const rechargeItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   method: depositMethod,
   amount: moneyString,
   status: reviewStatus,
@@ -102,16 +125,19 @@ export const withdrawResult = z.object({
 });
 export const withdrawItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   amount: moneyString,
   fee: moneyString,
   /** label: the masked card number or the shortened wallet address */
   to: z.object({ type: z.enum(['card', 'wallet']), id: idSchema, label: z.string() }),
-  status: reviewStatus,
+  status: withdrawStatus,
   createdAt: isoTimeSchema,
   ...reviewed,
 });
 export type Withdrawal = z.infer<typeof withdrawItem>;
-export const withdrawsBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });
+export const withdrawsBody = z.object({ status: z.optional(withdrawStatus), ...recordFilters });
+export const cancelWithdrawBody = z.object({ id: idSchema });
 
 /** The withdrawal fee: amount × rate, half up to the cent. Client preview and server use this one. */
 export function withdrawFeeCents(amountCents: number, feeRate: string): number {
@@ -134,11 +160,15 @@ export type BillKind = z.infer<typeof billKind>;
 export const billsBody = z.object({ kind: z.optional(billKind), ...recordFilters });
 export const billItem = z.object({
   id: idSchema,
+  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
+  ref: z.string(),
   kind: billKind,
   amount: moneyString,
   balanceAfter: moneyString,
   refType: z.string(),
   refId: z.nullable(z.int()),
+  /** the reference of the record behind it (a recharge, withdrawal, order or term deposit), null when none */
+  sourceRef: z.nullable(z.string()),
   memo: z.string(),
   createdAt: isoTimeSchema,
 });

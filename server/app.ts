@@ -15,6 +15,7 @@ import type { Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
 import { useScryptCostForTests } from './services/passwords';
 import { idempotencySecret } from './services/server-secret';
+import { recordRefs, type RecordRef } from './services/record-ref';
 import { simulatedQuotes } from './services/quote-source';
 import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import { newestBackupAgeSeconds } from './services/backups';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     settings: Settings;
     /** the idempotency records' HMAC key (services/server-secret.ts) */
     idempotencySecret: Buffer;
+    /** a record's reference for members (services/record-ref.ts), keyed by the same secret */
+    recordRef: RecordRef;
     /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
     quoteWriter: QuoteWriter;
     /** what changed, told to every instance (services/bus.ts) */
@@ -106,6 +109,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     newestBackupAgeSeconds: () => newestBackupAgeSeconds(database.db, new Date(settings.now())),
   });
   app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
+  app.decorate('recordRef', recordRefs(app.idempotencySecret));
   app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));
   const bus = await createBus(database, { log: (message, err) => app.log.warn({ err }, message) });
   app.decorate('bus', bus);

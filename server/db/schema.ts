@@ -201,6 +201,8 @@ export const wallets = pgTable(
     chain: text('chain').notNull(),
     address: text('address').notNull(),
     label: text('label').notNull().default(''),
+    /** the account a withdrawal form picks first; at most one per member (the service keeps it so) */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: created(),
   },
   (t) => [memberIndex('wallets', t)],
@@ -218,6 +220,9 @@ export const cards = pgTable(
     holder: text('holder').notNull(),
     number: text('number').notNull(),
     branch: text('branch').notNull().default(''),
+    label: text('label').notNull().default(''),
+    /** the card a withdrawal form picks first; at most one per member and kind (the service keeps it so) */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: created(),
   },
   (t) => [memberIndex('cards', t)],

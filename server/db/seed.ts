@@ -34,12 +34,13 @@ type Texts = { 'zh-Hant': string; en: string };
 /** Demo texts in zh-Hant and English; zh-Hans is converted from zh-Hant as the seed writes them (OpenCC). */
 const CHANNEL_TEXT: Record<(typeof DEPOSIT_METHODS)[number], { title: Texts; instructions: Texts; account: Texts }> = {
   numbercard: {
-    title: { 'zh-Hant': '數字卡入金', en: 'Number card' },
+    title: { 'zh-Hant': '數字貨幣入金', en: 'Digital currency' },
     instructions: {
-      'zh-Hant': '轉帳後請填寫交易參考號，審核後到帳。',
-      en: 'After the transfer, enter its reference number; the amount arrives once reviewed.',
+      'zh-Hant': '轉帳後請填寫交易哈希（TxID），審核後到帳。',
+      en: 'After the transfer, enter its transaction hash (TxID); the amount arrives once reviewed.',
     },
-    account: { 'zh-Hant': '示範數字卡 6200 0000 0000 0001', en: 'Demo number card 6200 0000 0000 0001' },
+    // shown only while the crypto_deposit_address setting is empty (the seed sets one)
+    account: { 'zh-Hant': '請聯絡客服索取收款地址', en: 'Ask customer service for the address to pay to' },
   },
   metalcard: {
     title: { 'zh-Hant': '金屬卡入金', en: 'Metal card' },
@@ -291,6 +292,11 @@ async function seedDemoOnce(db: Db, now: Date): Promise<void> {
     ['withdraw_min', '100.00'],
     ['withdraw_max', '50000.00'],
     ['quotes_simulated', 'true'],
+    // the demo's reachable channel (a reserved example domain); chat and phone stay hidden until set
+    ['service_email', 'support@example.com'],
+    // a made-up address of the demo: it has the shape of a TRC20 one and belongs to nobody
+    ['crypto_deposit_address', 'TDemoAddressOnly0NotForRealFunds1'],
+    ['crypto_deposit_network', 'TRON (TRC20) · USDT'],
   ];
   for (const [key, value] of settings) await setConfig(db, key, value);
   for (const method of DEPOSIT_METHODS) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pageLanguage } from '../messages';
 import { assetsDir } from '../paths';
+import { readConfig } from '../services/config';
 import { customerServiceHtml } from '../services/customer-service';
 
 const NO_CACHE = new Set(['index.html', 'admin/index.html', 'sw.js', 'manifest.webmanifest']);
@@ -63,12 +64,12 @@ export default fp<{ distDir: string }>(
       setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     });
     // the demo's kefu_link, in the member's language
-    app.get('/customer-service', (request, reply) =>
+    app.get('/customer-service', async (request, reply) =>
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-language')
         .type('text/html')
-        .send(customerServiceHtml(pageLanguage(request.headers))),
+        .send(customerServiceHtml(pageLanguage(request.headers), await readConfig(app.db))),
     );
   },
   { name: 'static' },

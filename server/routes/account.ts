@@ -7,13 +7,17 @@ import { maskCardNumber, type BillKind, type CardKind, type ReviewStatus } from 
 import { bills, cards, recharges, wallets, withdrawals } from '../db/schema';
 import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
-import { checkTradePassword, placeWithdrawal } from '../services/withdrawals';
+import type { Tx } from '../db/client';
+import { lockMember } from '../services/ledger';
+import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../services/pay-accounts';
+import { cancelWithdrawal, checkTradePassword, placeWithdrawal, withdrawalView } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
 import { passkeyWithdrawBody } from '../../contract/passkeys';
 import { checkKeyHeader } from '../services/idempotency';
 import { approveWithPasskey } from '../services/passkey-approval';
 import { approvalHash, relyingParty } from '../services/passkeys';
+import { withBillRefs, withRef } from '../services/record-ref';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -33,6 +37,7 @@ export const walletItem = (w: WalletRow) => ({
   chain: w.chain as 'TRC20' | 'ERC20',
   address: w.address,
   label: w.label,
+  isDefault: w.isDefault,
   createdAt: w.createdAt.toISOString(),
 });
 export const cardItem = (c: CardRow) => ({
@@ -42,6 +47,8 @@ export const cardItem = (c: CardRow) => ({
   holder: c.holder,
   numberMasked: maskCardNumber(c.number),
   branch: c.branch,
+  label: c.label,
+  isDefault: c.isDefault,
   createdAt: c.createdAt.toISOString(),
 });
 
@@ -55,16 +62,6 @@ export const rechargeItem = (r: typeof recharges.$inferSelect) => ({
   createdAt: r.createdAt.toISOString(),
   reviewedAt: iso(r.reviewedAt),
   reviewNote: r.reviewNote,
-});
-export const withdrawalItem = (w: typeof withdrawals.$inferSelect) => ({
-  id: w.id,
-  amount: formatCents(w.amount),
-  fee: formatCents(w.fee),
-  to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
-  status: w.status as ReviewStatus,
-  createdAt: w.createdAt.toISOString(),
-  reviewedAt: iso(w.reviewedAt),
-  reviewNote: w.reviewNote,
 });
 
 /** A bill as the member's ledger shows it (and the console beside a member). */
@@ -82,32 +79,34 @@ export const billItem = (b: typeof bills.$inferSelect) => ({
 export default async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  memberCall(app, 'addWallet', async ({ memberId, body }) => {
-    const [row] = await db
-      .insert(wallets)
-      .values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '' })
-      .returning();
-    return walletItem(row!);
-  });
+  /** Payout account changes take the member's row lock: no duplicate slips in, no withdrawal starts meanwhile. */
+  const locked = <T>(memberId: number, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      return work(tx);
+    });
+
+  memberCall(app, 'addWallet', async ({ memberId, body }) =>
+    walletItem(await locked(memberId, (tx) => addWallet(tx, memberId, body))),
+  );
   memberCall(app, 'wallets', ({ memberId, body }) =>
     pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem),
   );
 
-  memberCall(app, 'addCard', async ({ memberId, body }) => {
-    const values = {
-      memberId,
-      kind: body.kind,
-      bankName: body.bankName,
-      holder: body.holder,
-      number: body.number,
-      branch: body.branch ?? '',
-    };
-    const [row] = await db.insert(cards).values(values).returning();
-    return cardItem(row!);
-  });
+  memberCall(app, 'addCard', async ({ memberId, body }) =>
+    cardItem(await locked(memberId, (tx) => addCard(tx, memberId, body))),
+  );
   memberCall(app, 'cards', ({ memberId, body }) =>
     pageOf(db, cards, body, mine(cards.memberId, memberId, [cards.kind, body.kind]), cardItem),
   );
+  memberCall(app, 'updatePayAccount', async ({ memberId, body }) => {
+    await locked(memberId, (tx) => updatePayAccount(tx, memberId, body));
+    return {};
+  });
+  memberCall(app, 'deletePayAccount', async ({ memberId, body }) => {
+    await locked(memberId, (tx) => deletePayAccount(tx, memberId, body));
+    return {};
+  });
 
   moneyCall(app, 'recharge', async ({ memberId, body, now }, tx) => {
     const [row] = await tx
@@ -132,7 +131,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       recharges,
       body,
       mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]),
-      rechargeItem,
+      (r) => withRef(app.recordRef, 'recharge', rechargeItem(r)),
     ),
   );
 
@@ -156,11 +155,17 @@ export default async function accountRoutes(app: FastifyInstance) {
       withdrawals,
       body,
       mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]),
-      withdrawalItem,
+      (w) => withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
     ),
   );
+  moneyCall(app, 'cancelWithdraw', async ({ memberId, member, body, now, request }, tx) => {
+    const actor = { operatorId: null, account: `member:${member.account}`, address: request.ip };
+    return withRef(app.recordRef, 'withdrawal', await cancelWithdrawal(tx, memberId, body.id, actor, now));
+  });
 
   memberCall(app, 'bills', ({ memberId, body }) =>
-    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), billItem),
+    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), (b) =>
+      withBillRefs(app.recordRef, billItem(b)),
+    ),
   );
 }

@@ -7,6 +7,7 @@ import { moveIn, moveOut, positionItem } from '../services/term';
 import { mine } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
+import { withRef } from '../services/record-ref';
 
 export default async function termRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -24,8 +25,12 @@ export default async function termRoutes(app: FastifyInstance) {
     ),
   );
 
-  moneyCall(app, 'moveIn', ({ memberId, body, now, lang }, tx) => moveIn(tx, memberId, body, now, lang));
-  moneyCall(app, 'moveOut', ({ memberId, body, now, lang }, tx) => moveOut(tx, memberId, body.positionId, now, lang));
+  moneyCall(app, 'moveIn', async ({ memberId, body, now, lang }, tx) =>
+    withRef(app.recordRef, 'position', await moveIn(tx, memberId, body, now, lang)),
+  );
+  moneyCall(app, 'moveOut', async ({ memberId, body, now, lang }, tx) =>
+    withRef(app.recordRef, 'position', await moveOut(tx, memberId, body.positionId, now, lang)),
+  );
 
   memberCall(app, 'termPositions', ({ memberId, body, now, lang }) =>
     pageOf(
@@ -33,18 +38,20 @@ export default async function termRoutes(app: FastifyInstance) {
       termPositions,
       body,
       mine(termPositions.memberId, memberId, [termPositions.id, body.id], [termPositions.status, body.status]),
-      (p) => positionItem(p, now, lang),
+      (p) => withRef(app.recordRef, 'position', positionItem(p, now, lang)),
     ),
   );
 
   memberCall(app, 'moveRecords', ({ memberId, body }) =>
-    pageOf(db, moveRecords, body, mine(moveRecords.memberId, memberId, [moveRecords.id, body.id]), (r) => ({
-      id: r.id,
-      direction: r.direction as 'in' | 'out',
-      amount: formatCents(r.amount),
-      interest: formatCents(r.interest),
-      positionId: r.positionId,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    pageOf(db, moveRecords, body, mine(moveRecords.memberId, memberId, [moveRecords.id, body.id]), (r) =>
+      withRef(app.recordRef, 'move', {
+        id: r.id,
+        direction: r.direction as 'in' | 'out',
+        amount: formatCents(r.amount),
+        interest: formatCents(r.interest),
+        positionId: r.positionId,
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
   );
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
-import type { Db } from '../db/client';
 import { orders, rooms, ticks } from '../db/schema';
 import { rule } from '../errors';
 import { orderItem, placeOrder } from '../services/orders';
@@ -11,6 +10,9 @@ import { mine } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
 import { pageOf, type PageQuery } from './page-of';
+import type { Language } from '../../contract/messages';
+import { pick } from '../services/localized';
+import { withRef } from '../services/record-ref';
 
 const isoSecond = (s: number) => new Date(s * 1000).toISOString();
 
@@ -42,6 +44,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
         status: second < slot.closeAt - ORDER_CUTOFF_SECONDS ? ('open' as const) : ('closed' as const),
       },
       tradeCount: row?.n ?? 0,
+      lastPrice: formatUnits((last ?? open).price, market.decimals),
       serverTime: now.toISOString(),
     };
   });
@@ -86,23 +89,27 @@ export default async function tradeRoutes(app: FastifyInstance) {
     return { data, total, page, pageSize };
   });
 
-  moneyCall(app, 'order', ({ memberId, body, now }, tx) => placeOrder(tx, memberId, body, now));
+  moneyCall(app, 'order', async ({ memberId, body, now, lang }, tx) =>
+    withRef(app.recordRef, 'order', await placeOrder(tx, memberId, body, now, lang)),
+  );
 
-  memberCall(app, 'orders', ({ memberId, body }) =>
-    orderPage(db, body, mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status])),
+  memberCall(app, 'orders', ({ memberId, body, lang }) =>
+    orderPage(app, body, mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status]), lang),
   );
 }
 
-/** A page of orders with each room's symbol, as the member's orders list shows them (and the console's member page). */
-export async function orderPage(db: Db, query: PageQuery, where: SQL | undefined) {
-  const page = await pageOf(db, orders, query, where, (o) => o);
+/** A page of orders with each room's symbol and name, as the member's orders list shows them (and the console's member page). */
+export async function orderPage(app: FastifyInstance, query: PageQuery, where: SQL | undefined, lang: Language) {
+  const page = await pageOf(app.db, orders, query, where, (o) => o);
   const roomIds = [...new Set(page.data.map((o) => o.roomId))];
-  const symbols = new Map(
-    roomIds.length
-      ? (await db.select({ id: rooms.id, symbol: rooms.symbol }).from(rooms).where(inArray(rooms.id, roomIds))).map(
-          (r) => [r.id, r.symbol],
-        )
-      : [],
-  );
-  return { ...page, data: page.data.map((o) => orderItem(o, symbols.get(o.roomId) ?? '')) };
+  const found = roomIds.length
+    ? await app.db
+        .select({ id: rooms.id, symbol: rooms.symbol, name: rooms.name })
+        .from(rooms)
+        .where(inArray(rooms.id, roomIds))
+    : [];
+  const byId = new Map(found.map((r) => [r.id, { symbol: r.symbol, name: pick(r.name, lang) }]));
+  const item = (o: (typeof page.data)[number]) =>
+    withRef(app.recordRef, 'order', orderItem(o, byId.get(o.roomId) ?? { symbol: '', name: '' }));
+  return { ...page, data: page.data.map(item) };
 }

@@ -27,7 +27,14 @@ const DEFAULTS: Record<ConfigKey, string> = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: 'true',
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '09:00–21:00 (UTC+8)',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
 };
+
 export const CONFIG_KEYS = SETTING_KEYS;
 /** Any constant shared by every instance (services/audit.ts has the others). */
 const CONFIG_LOCK = 727_274_012;
@@ -58,6 +65,12 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
     withdraw_min: formatCents(decimalToCents(values.withdraw_min ?? '') ?? 0),
     withdraw_max: formatCents(decimalToCents(values.withdraw_max ?? '') ?? 0),
     quotes_simulated: values.quotes_simulated === 'true',
+    service_chat_link: values.service_chat_link ?? '',
+    service_phone: values.service_phone ?? '',
+    service_email: values.service_email ?? '',
+    service_hours: values.service_hours ?? '',
+    crypto_deposit_address: values.crypto_deposit_address ?? '',
+    crypto_deposit_network: values.crypto_deposit_network ?? '',
     deposit_channels: channels.map((c) => ({
       method: c.method as Config['deposit_channels'][number]['method'],
       title: pick(c.title, lang),
@@ -65,6 +78,14 @@ export async function readConfig(db: Db | Tx, lang: Language = DEFAULT_LANGUAGE)
       account: pick(c.account, lang),
     })),
   };
+}
+
+/** Every setting as members get it, unformatted: the saved value, else its default (the console edits these). */
+export async function settingValues(db: Db | Tx): Promise<Record<ConfigKey, string>> {
+  const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
+  const values = { ...DEFAULTS };
+  for (const row of rows) values[row.key as ConfigKey] = row.value;
+  return values;
 }
 
 /** Sets one value after checking it against its kind and the saved values; in the caller's transaction. */

@@ -1,10 +1,15 @@
 import { BRAND_NAME } from '../../contract/brand';
+import type { Config } from '../../contract/content';
 import type { Language } from '../../contract/messages';
 import { escapeHtml } from './escape-html';
 
 interface Texts {
   title: string;
   intro: string;
+  contact: string;
+  chat: string;
+  phone: string;
+  email: string;
   hours: string;
   topics: Array<{ question: string; answer: string; link: { href: string; label: string } }>;
   back: string;
@@ -18,7 +23,11 @@ const TEXTS: Record<Language, Texts> = {
   'zh-Hant': {
     title: '客服中心',
     intro: '以下是會員最常問的問題。找不到答案時，請於服務時間內聯絡我們的客服專員。',
-    hours: '服務時間：每日 09:00 至 21:00（香港時間）',
+    contact: '聯絡我們',
+    chat: '線上諮詢',
+    phone: '電話',
+    email: '電郵',
+    hours: '服務時間',
     topics: [
       {
         question: '入金多久到帳？',
@@ -46,7 +55,11 @@ const TEXTS: Record<Language, Texts> = {
   'zh-Hans': {
     title: '客服中心',
     intro: '以下是会员最常问的问题。找不到答案时，请于服务时间内联系我们的客服专员。',
-    hours: '服务时间：每日 09:00 至 21:00（香港时间）',
+    contact: '联系我们',
+    chat: '在线咨询',
+    phone: '电话',
+    email: '邮箱',
+    hours: '服务时间',
     topics: [
       {
         question: '入金多久到账？',
@@ -74,7 +87,11 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     title: 'Customer service',
     intro: 'Here is what members ask most. If your answer is not here, our staff are there in service hours.',
-    hours: 'Service hours: every day, 09:00 to 21:00 (Hong Kong time)',
+    contact: 'Contact us',
+    chat: 'Chat with us',
+    phone: 'Phone',
+    email: 'Email',
+    hours: 'Service hours',
     topics: [
       {
         question: 'When does a deposit arrive?',
@@ -102,7 +119,29 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-export function customerServiceHtml(lang: Language): string {
+/** The channels of the config (server/services/config.ts validates their shapes); an empty one is not shown. */
+export type ServiceChannels = Pick<Config, 'service_chat_link' | 'service_phone' | 'service_email' | 'service_hours'>;
+
+/** One row of "Contact us": a label and its value, a link where the channel is one. */
+const contactRow = (label: string, value: string, href?: string) =>
+  `<li><span>${escapeHtml(label)}</span>` +
+  (href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : `<b>${escapeHtml(value)}</b>`) +
+  '</li>';
+
+function contactHtml(t: Texts, channels: ServiceChannels): string {
+  const rows = [
+    channels.service_chat_link && contactRow(t.chat, '›', channels.service_chat_link),
+    channels.service_phone &&
+      contactRow(t.phone, channels.service_phone, `tel:${channels.service_phone.replace(/[^+\d]/g, '')}`),
+    channels.service_email && contactRow(t.email, channels.service_email, `mailto:${channels.service_email}`),
+    channels.service_hours && contactRow(t.hours, channels.service_hours),
+  ].filter(Boolean);
+  return rows.length === 0
+    ? ''
+    : `<section class="contact"><h2>${escapeHtml(t.contact)}</h2><ul>${rows.join('')}</ul></section>`;
+}
+
+export function customerServiceHtml(lang: Language, channels: ServiceChannels): string {
   const t = TEXTS[lang];
   const topics = t.topics
     .map(
@@ -119,23 +158,28 @@ export function customerServiceHtml(lang: Language): string {
 <meta name="theme-color" content="#1f6feb">
 <title>${escapeHtml(t.title)} - ${escapeHtml(BRAND_NAME)}</title>
 <style>
-  body { margin: 0; background: #f5f6f8; color: #1f2329; font: 15px/1.6 system-ui, -apple-system, 'PingFang TC', 'Noto Sans CJK TC', sans-serif; }
-  header { background: #1f6feb; color: #fff; padding: 14px 16px; display: flex; align-items: center; gap: 12px; }
-  header a { color: #fff; text-decoration: none; font-size: 22px; line-height: 1; }
-  header h1 { margin: 0; font-size: 17px; font-weight: 600; }
+  body { margin: 0; background: #f5f6f8; color: #1f2329; font: 15px/1.6 -apple-system, BlinkMacSystemFont, 'PingFang TC', 'PingFang SC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Helvetica Neue', Arial, sans-serif; }
+  header { position: sticky; top: 0; display: flex; align-items: center; min-height: 46px; padding: 0 8px; background: #fff; border-bottom: 1px solid #eee; }
+  header a { display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; color: #1f2329; text-decoration: none; font-size: 28px; line-height: 1; }
+  header h1 { flex: 1; margin: 0 52px 0 0; text-align: center; font-size: 17px; font-weight: 600; }
   main { padding: 12px; max-width: 560px; margin: 0 auto; }
   .intro, section { background: #fff; border-radius: 12px; padding: 14px 16px; margin-bottom: 12px; }
-  .intro p { margin: 0 0 6px; }
-  .hours { color: #646a73; font-size: 13px; margin: 0; }
+  .intro p { margin: 0; }
   h2 { font-size: 15px; margin: 0 0 4px; }
   section p { margin: 0 0 8px; color: #3b4149; }
-  section a { color: #1f6feb; text-decoration: none; font-size: 14px; }
+  section a { color: #1a5fd0; text-decoration: none; font-size: 14px; }
+  .contact ul { list-style: none; margin: 0; padding: 0; }
+  .contact li { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-top: 1px solid #f0f1f3; }
+  .contact li:first-child { border-top: 0; }
+  .contact span { color: #5c6370; flex: none; }
+  .contact a, .contact b { font-size: 15px; font-weight: 500; text-align: right; overflow-wrap: anywhere; }
 </style>
 </head>
 <body>
 <header><a href="/" aria-label="${escapeHtml(t.back)}">‹</a><h1>${escapeHtml(t.title)}</h1></header>
 <main>
-<div class="intro"><p>${escapeHtml(t.intro)}</p><p class="hours">${escapeHtml(t.hours)}</p></div>
+<div class="intro"><p>${escapeHtml(t.intro)}</p></div>
+${contactHtml(t, channels)}
 ${topics}
 </main>
 </body>

@@ -6,7 +6,9 @@ import type { Tx } from '../db/client';
 import { orders, periods } from '../db/schema';
 import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { moveMoney } from './ledger';
+import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
 import { formatUnits, lastTick } from './quotes';
 
@@ -17,7 +19,13 @@ import { formatUnits, lastTick } from './quotes';
  * ORDER_CUTOFF_SECONDS later, by a random step nobody knows yet. The period row is held FOR SHARE so
  * settlement (FOR UPDATE) waits for it.
  */
-export async function placeOrder(tx: Tx, memberId: number, body: CallBody<'order'>, now: Date) {
+export async function placeOrder(
+  tx: Tx,
+  memberId: number,
+  body: CallBody<'order'>,
+  now: Date,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   const { room, market } = await roomWithMarket(tx, body.roomId);
   const second = toSecond(now);
   const slot = slotAt(room.periodSeconds, second);
@@ -60,14 +68,16 @@ export async function placeOrder(tx: Tx, memberId: number, body: CallBody<'order
     })
     .returning();
   await moveMoney(tx, memberId, { balance: -body.amount, kind: 'order', refType: 'order', refId: order!.id }, now);
-  return orderItem(order!, room.symbol);
+  return orderItem(order!, { symbol: room.symbol, name: pick(room.name, lang) });
 }
 
-export function orderItem(o: typeof orders.$inferSelect, symbol: string) {
+/** An order as the member reads it, with its room's symbol and name (in the member's language). */
+export function orderItem(o: typeof orders.$inferSelect, room: { symbol: string; name: string }) {
   return {
     id: o.id,
     roomId: o.roomId,
-    symbol,
+    roomName: room.name,
+    symbol: room.symbol,
     issueNo: o.issueNo,
     direction: o.direction as 'up' | 'down',
     amount: formatCents(o.amount),

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { Code } from '../../contract/envelope';
 import { formatCents, moneyToCents } from '../../contract/money';
-import { maskCardNumber, withdrawFeeCents } from '../../contract/wallet';
+import { maskCardNumber, withdrawFeeCents, type WithdrawStatus } from '../../contract/wallet';
 import type { Db, Tx } from '../db/client';
 import { cards, members, wallets, withdrawals } from '../db/schema';
 import { ApiError, notFound, rule } from '../errors';
 import { readConfig } from './config';
+import { audit, type Actor } from './audit';
 import { moveMoney } from './ledger';
 import { verifyTradePassword } from './trade-password';
 
@@ -77,4 +78,58 @@ export async function placeWithdrawal(
     now,
   );
   return { id, amount: formatCents(body.amount), fee: formatCents(fee), status: 'pending' as const };
+}
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** A withdrawal as its member reads it. */
+export const withdrawalView = (w: WithdrawalRow) => ({
+  id: w.id,
+  amount: formatCents(w.amount),
+  fee: formatCents(w.fee),
+  to: { type: w.targetType as 'card' | 'wallet', id: w.targetId, label: w.targetLabel },
+  status: w.status as WithdrawStatus,
+  createdAt: w.createdAt.toISOString(),
+  reviewedAt: w.reviewedAt ? w.reviewedAt.toISOString() : null,
+  reviewNote: w.reviewNote,
+});
+
+/**
+ * The member takes back a pending withdrawal: amount + fee leave frozen for the balance (bill
+ * "withdraw_refund"). The row lock decides against an operator's approve or reject: whoever locks it
+ * first while it is pending wins, the other finds it decided. Cancelling a cancelled one again is a no-op.
+ */
+export async function cancelWithdrawal(tx: Tx, memberId: number, id: number, actor: Actor, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status === 'cancelled') return withdrawalView(row);
+  if (row.status !== 'pending') throw new ApiError(Code.conflict, 'withdrawDecided');
+  const [cancelled] = await tx
+    .update(withdrawals)
+    .set({ status: 'cancelled', reviewedAt: now })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  const total = row.amount + row.fee;
+  await moveMoney(
+    tx,
+    memberId,
+    { frozen: -total, balance: total, kind: 'withdraw_refund', refType: 'withdrawal', refId: id },
+    now,
+  );
+  await audit(
+    tx,
+    actor,
+    {
+      action: 'withdraw.cancel',
+      target: `withdraw #${id}`,
+      before: { status: row.status },
+      after: { status: 'cancelled' },
+    },
+    now,
+  );
+  return withdrawalView(cancelled!);
 }

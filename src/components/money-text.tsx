@@ -1,4 +1,4 @@
-import { formatMoney, moneySign } from '../lib/format/money';
+import { formatMoney, moneySign } from '../../contract/figures';
 import styles from './money-text.module.css';
 
 interface MoneyTextProps {

@@ -7,7 +7,6 @@ import { writesSettled } from './state/persist';
 import { askToKeepStorage } from './storage/keep-storage';
 import { appStore } from './store';
 
-
 /** The app forgets a stored token after a day (lib/state/persist): the hint lives as long. */
 const SIGNED_IN_HINT_SECONDS = 86_400;
 /**
@@ -19,8 +18,11 @@ function hintSignedIn(signedIn: boolean): void {
   document.cookie = `signed_in=1; path=/; ${lifetime}; samesite=lax`;
 }
 
-/** The only code that writes the token, the member's profile and balance. */
-export function signIn(token: string, userInfo: UserInfo): void {
+/**
+ * The only code that writes the token, the member's profile and balance. Resolves once they are in storage:
+ * a member who has seen the next screen stays signed in through a reload (issue 32).
+ */
+export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   hintSignedIn(true);
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
@@ -28,6 +30,7 @@ export function signIn(token: string, userInfo: UserInfo): void {
   const { balance, frozen, termBalance } = userInfo;
   appStore.set(balanceAtom, { balance, frozen, termBalance });
   askToKeepStorage();
+  await writesSettled();
 }
 
 /**

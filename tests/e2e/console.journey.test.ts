@@ -476,6 +476,11 @@ describe('the operator console', () => {
           if (lang === 'en' && name !== 'content') expect(words.match(/\p{Script=Han}/gu), `${path} in en`).toBeNull();
           if (lang !== 'en') expect(text, `${path} in ${lang}`).not.toMatch(/\b(Review|Settings|Sign out|Pending)\b/);
           await screenshot(page, 'console', `${name}-${lang}-${viewport.width}`);
+          if (name === 'config') {
+            // the customer-service channels and the digital-currency deposit, below the money settings
+            await page.locator('form.setting-phone').scrollIntoViewIfNeeded();
+            await screenshot(page, 'console', `config-channels-${lang}-${viewport.width}`);
+          }
           // nothing wider than the screen but the tables, which scroll
           const wider = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('body *')]

@@ -23,6 +23,10 @@ describe('fixed-term deposit', () => {
     expect(await page.getByTestId('interest-preview').textContent()).toBe('7 天到期利息 0.06，本息合計 150.06');
     await screenshot(page, 'markets', 'e2e-term-move-in');
     await page.getByRole('button', { name: '確認轉入' }).click();
+    const sheet = page.getByTestId('money-confirm');
+    await sheet.waitFor();
+    expect(await sheet.innerText()).toContain('提前轉出不計利息');
+    await page.getByRole('dialog').getByRole('button', { name: '確認轉入' }).click();
 
     await page.waitForURL(/\/deposit\/totalbalance$/);
     const position = page.getByTestId('term-position').first();

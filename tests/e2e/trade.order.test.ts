@@ -76,6 +76,11 @@ describe('trading room', () => {
     await page.getByRole('textbox').fill('10');
     expect(await page.getByTestId('payout-preview').textContent()).toBe('猜中返還 17.50（收益率 75%）');
     await page.getByRole('button', { name: '確認看漲' }).click();
+    // the confirm sheet: stake, what comes back, when, and the risk, before anything is sent
+    const sheet = page.getByTestId('money-confirm');
+    await sheet.waitFor();
+    expect(await sheet.innerText()).toContain('若收盤方向相反');
+    await page.getByRole('dialog').getByRole('button', { name: '確認看漲' }).click();
 
     await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('9,990.00');
     const mine = page.getByTestId('my-order');

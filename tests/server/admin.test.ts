@@ -26,7 +26,7 @@ async function admin(...argv: string[]): Promise<string[]> {
 describe('admin commands', () => {
   it('lists and approves a pending recharge, rejects a withdrawal back to the balance', async () => {
     const m = await h.member();
-    await h.call('addTradePassword', { password: m.password, tradePassword: '112233' }, { token: m.token });
+    await h.call('addTradePassword', { password: m.password, tradePassword: '480275' }, { token: m.token });
     const r = await h.call('recharge', { method: 'hkbankcard', amount: '500' }, { token: m.token });
     expect((await admin('pending')).join('\n')).toContain(`#${r.data.id}`);
     await admin('recharge:approve', String(r.data.id));
@@ -40,7 +40,7 @@ describe('admin commands', () => {
     );
     const w = await h.call(
       'withdraw',
-      { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '112233' },
+      { amount: '200', to: { type: 'card', id: card.data.id }, tradePassword: '480275' },
       { token: m.token },
     );
     await admin('withdraw:reject', String(w.data.id), 'card closed');
@@ -51,7 +51,7 @@ describe('admin commands', () => {
     });
     const w2 = await h.call(
       'withdraw',
-      { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '112233' },
+      { amount: '100', to: { type: 'card', id: card.data.id }, tradePassword: '480275' },
       { token: m.token },
     );
     await admin('withdraw:approve', String(w2.data.id));

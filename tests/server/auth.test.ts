@@ -121,13 +121,38 @@ describe('profile and trade password', () => {
       (await h.call('addTradePassword', { password, tradePassword }, { token: m.token })).code;
     const change = async (oldTradePassword: string, newTradePassword: string) =>
       (await h.call('updateTradePassword', { oldTradePassword, newTradePassword }, { token: m.token })).code;
-    expect(await add('wrongpass9', '123456')).toBe(403);
-    expect(await change('123456', '654321')).toBe(422);
-    expect(await add(m.password, '123456')).toBe(200);
-    expect(await add(m.password, '123456')).toBe(409);
-    expect(await add(m.password, '12345')).toBe(400);
-    expect(await change('000000', '654321')).toBe(403);
-    expect(await change('123456', '654321')).toBe(200);
+    expect(await add('wrongpass9', '482916')).toBe(403);
+    expect(await change('482916', '603185')).toBe(422);
+    expect(await add(m.password, '482916')).toBe(200);
+    expect(await add(m.password, '482916')).toBe(409);
+    expect(await add(m.password, '48291')).toBe(400);
+    expect(await change('000000', '603185')).toBe(403);
+    expect(await change('482916', '603185')).toBe(200);
     expect((await h.call('userInfo', {}, { token: m.token })).data.hasTradePassword).toBe(true);
   });
+
+  it.each(['111111', '123456', '654321', '890123', '112233', '123123'])(
+    'refuses the guessable trade password %s, when set and when changed, in every language',
+    async (weak) => {
+      const m = await h.member();
+      const set = await h.call('addTradePassword', { password: m.password, tradePassword: weak }, { token: m.token });
+      expect(set).toMatchObject({ code: 400, data: { fields: { tradePassword: expect.stringMatching(/123456/) } } });
+      await h.call('addTradePassword', { password: m.password, tradePassword: '482916' }, { token: m.token });
+      for (const [lang, text] of [
+        ['en', /too easy to guess/],
+        ['zh-CN', /太容易被猜到/],
+        ['zh-TW', /太容易猜到/],
+      ] as const) {
+        const change = await h.call(
+          'updateTradePassword',
+          { oldTradePassword: '482916', newTradePassword: weak },
+          { token: m.token, lang },
+        );
+        expect(change).toMatchObject({
+          code: 400,
+          data: { fields: { newTradePassword: expect.stringMatching(text) } },
+        });
+      }
+    },
+  );
 });

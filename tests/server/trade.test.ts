@@ -87,7 +87,10 @@ describe('rooms, orders and settlement', () => {
       formatUnits((await tickAt(h.app.db, 'BTC/USDT', Date.parse('2026-11-22T09:00:00Z') / 1000))!.price, 2),
     );
     await h.call('order', { roomId: 1, issueNo, direction: 'down', amount: '50.5' }, { token: b.token });
-    expect((await h.call('room', { id: 1 }, { token: a.token })).data.tradeCount).toBe(2);
+    const again = await h.call('room', { id: 1 }, { token: a.token });
+    expect(again.data.tradeCount).toBe(2);
+    // the current price beside the open: the market's last tick
+    expect(again.data.lastPrice).toBe(formatUnits((await lastTick(h.app.db, 'BTC/USDT'))!.price, 2));
     expect((await h.call('balance', {}, { token: a.token })).data.balance).toBe('900.00');
 
     expect(

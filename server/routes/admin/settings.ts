@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   auditBody,
@@ -14,7 +14,6 @@ import {
   auditLog,
   bills,
   cards,
-  config,
   depositChannels,
   members,
   orders,
@@ -24,8 +23,17 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { message } from '../../messages';
-import { changeConfig, CONFIG_KEYS, SettingValueError, setDepositChannel, type ConfigKey } from '../../services/config';
-import { billItem, cardItem, rechargeItem, walletItem, withdrawalItem } from '../account';
+import {
+  changeConfig,
+  CONFIG_KEYS,
+  settingValues,
+  SettingValueError,
+  setDepositChannel,
+  type ConfigKey,
+} from '../../services/config';
+import { billItem, cardItem, rechargeItem, walletItem } from '../account';
+import { withdrawalView } from '../../services/withdrawals';
+import { withRef } from '../../services/record-ref';
 import { orderPage } from '../trade';
 import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
@@ -37,12 +45,11 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
 
   operatorCall(app, 'config', 'config', emptySchema, async () => {
-    // the settings' keys only: a row the console does not set is not the console's to read
-    const rows = await db.select().from(config).where(inArray(config.key, CONFIG_KEYS));
-    const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    // the settings' keys only, each as members get it (a default until saved): a row the console does not set
+    // is not the console's to read
     return {
       keys: CONFIG_KEYS,
-      values,
+      values: await settingValues(db),
       channels: await db.select().from(depositChannels).orderBy(depositChannels.method),
     };
   });
@@ -107,7 +114,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // A member's records as their own screens list them (routes/account.ts, routes/trade.ts), newest first.
-  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body }) => {
+  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body, lang }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     switch (body.records) {
@@ -116,11 +123,15 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       case 'wallets':
         return pageOf(db, wallets, body, eq(wallets.memberId, member.id), walletItem);
       case 'recharges':
-        return pageOf(db, recharges, body, eq(recharges.memberId, member.id), rechargeItem);
+        return pageOf(db, recharges, body, eq(recharges.memberId, member.id), (r) =>
+          withRef(app.recordRef, 'recharge', rechargeItem(r)),
+        );
       case 'withdrawals':
-        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), withdrawalItem);
+        return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), (w) =>
+          withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
+        );
       case 'orders':
-        return orderPage(db, body, eq(orders.memberId, member.id));
+        return orderPage(app, body, eq(orders.memberId, member.id), lang);
     }
   });
 

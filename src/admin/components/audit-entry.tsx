@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRate } from '../../../contract/rates';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 import { formatRate } from '../../lib/format/rate';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { when } from './query-box';

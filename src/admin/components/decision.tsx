@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 import { consoleCall } from '../api/client';
 import { Field, FormError, useSubmit } from './form';
 import type { MemberSummary } from './member-card';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../contract/figures';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { when } from './query-box';
 
@@ -38,8 +39,8 @@ export function BillsTable({ bills }: { bills: Bill[] }) {
           <tr key={bill.id}>
             <td>{when(bill.createdAt, language)}</td>
             <td>{t(`bill.${bill.kind}`, { defaultValue: bill.kind })}</td>
-            <td className="num">{bill.amount}</td>
-            <td className="num">{bill.balanceAfter}</td>
+            <td className="num">{formatMoney(bill.amount, { sign: true })}</td>
+            <td className="num">{formatMoney(bill.balanceAfter)}</td>
           </tr>
         ))}
       </tbody>
@@ -59,15 +60,15 @@ export function MemberCard({ member, withBills = true }: { member: MemberSummary
       <dl className="figures">
         <div>
           <dt>{t('queue.balance')}</dt>
-          <dd>{member.balance}</dd>
+          <dd>{formatMoney(member.balance)}</dd>
         </div>
         <div>
           <dt>{t('queue.frozen')}</dt>
-          <dd>{member.frozen}</dd>
+          <dd>{formatMoney(member.frozen)}</dd>
         </div>
         <div>
           <dt>{t('queue.termBalance')}</dt>
-          <dd>{member.termBalance}</dd>
+          <dd>{formatMoney(member.termBalance)}</dd>
         </div>
       </dl>
       {withBills && (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_RECORDS, type MemberRecords as RecordKind } from '../../../contract/admin';
 import type { Page } from '../../../contract/envelope';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { Pager, QueryBox, when } from './query-box';
@@ -16,6 +16,8 @@ const money = (value: unknown) => (typeof value === 'string' ? formatMoney(value
 function useColumns(): Record<RecordKind, Column[]> {
   const { t } = useTranslation();
   const status = (row: Row) => t(`queue.${String(row.status)}`);
+  // the reference the member reads on their record and quotes to customer service
+  const ref: Column = ['members.ref', (r) => <code>{String(r.ref)}</code>];
   return {
     cards: [
       ['members.bank', (r) => String(r.bankName)],
@@ -28,12 +30,14 @@ function useColumns(): Record<RecordKind, Column[]> {
       ['members.label', (r) => String(r.label) || '—'],
     ],
     recharges: [
+      ref,
       ['queue.method', (r) => t(`method.${String(r.method)}`)],
       ['queue.amount', (r) => money(r.amount), true],
       ['queue.status', status],
       ['queue.reviewNote', (r) => String(r.reviewNote ?? '') || '—'],
     ],
     withdrawals: [
+      ref,
       ['queue.amount', (r) => money(r.amount), true],
       ['queue.fee', (r) => money(r.fee), true],
       ['queue.to', (r) => String((r.to as { label: string }).label)],
@@ -41,6 +45,7 @@ function useColumns(): Record<RecordKind, Column[]> {
       ['queue.reviewNote', (r) => String(r.reviewNote ?? '') || '—'],
     ],
     orders: [
+      ref,
       ['members.symbol', (r) => `${String(r.symbol)} · ${String(r.issueNo)}`],
       ['members.direction', (r) => t(`members.${String(r.direction)}`)],
       ['queue.amount', (r) => money(r.amount), true],

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Page } from '../../../contract/envelope';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { Field } from '../components/form';
 import { Pager, QueryBox, when } from '../components/query-box';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMoney } from '../../../contract/figures';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../api/use-console-query';
@@ -32,8 +33,8 @@ export default function QueueItemPage() {
       <QueryBox query={query}>
         {(item) => {
           const rows: Array<[string, string | null | undefined]> = [
-            [t('queue.amount'), item.amount],
-            [t('queue.fee'), item.fee],
+            [t('queue.amount'), formatMoney(item.amount)],
+            [t('queue.fee'), item.fee && formatMoney(item.fee)],
             [t('queue.method'), item.method && t(`method.${item.method}`)],
             [t('queue.reference'), item.reference],
             [t('queue.to'), item.to],

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../contract/figures';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../api/use-console-query';
 import { QueryBox, when } from '../components/query-box';
@@ -48,8 +49,8 @@ function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
                 </td>
                 <td>{row.account}</td>
                 <td className="num">
-                  {row.amount}
-                  {row.fee && <small> + {row.fee}</small>}
+                  {formatMoney(row.amount)}
+                  {row.fee && <small> + {formatMoney(row.fee)}</small>}
                 </td>
                 <td>{row.method ? t(`method.${row.method}`) : row.to}</td>
                 <td>{when(row.createdAt, language)}</td>

@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { applyRate, isRate, rateToPpm } from '../../../contract/rates';
 import { decimalToCents, formatCents } from '../../../contract/money';
-import { MONEY_SETTINGS, SETTING_KINDS, type SettingKey } from '../../../contract/settings';
-import { formatMoney } from '../../lib/format/money';
+import { MONEY_SETTINGS, SETTING_KINDS, type SettingKey, type SettingKind } from '../../../contract/settings';
+import { formatMoney } from '../../../contract/figures';
 import { formatRate } from '../../lib/format/rate';
 import { consoleCall } from '../api/client';
 import { Field, useSubmit } from '../components/form';
 import { toDraft, toWire } from './setting-value';
+
+const INPUT_MODES = {
+  rate: 'decimal',
+  amount: 'decimal',
+  link: 'url',
+  phone: 'tel',
+  email: 'email',
+  text: 'text',
+  address: 'text',
+} as const satisfies Record<Exclude<SettingKind, 'switch'>, string>;
 
 /** The fee shown on this amount, the way the withdrawal form shows it. */
 const SAMPLE_WITHDRAWAL_CENTS = 50_000;
@@ -28,6 +38,12 @@ function memberView(key: SettingKey, value: string, values: Record<string, strin
     const [min, max] = [limits.withdraw_min ?? '', limits.withdraw_max ?? ''];
     if (decimalToCents(min) === undefined || decimalToCents(max) === undefined) return undefined;
     return t('config.previewLimits', { min: formatMoney(min), max: formatMoney(max) });
+  }
+  // the customer-service page's channels and the digital-currency deposit's address: shown as typed
+  const page = key.startsWith('service_') ? 'Service' : key.startsWith('crypto_') ? 'Deposit' : undefined;
+  if (page) {
+    const label = t(`config.keys.${key}`);
+    return value === '' ? t(`config.preview${page}Hidden`, { label }) : t(`config.preview${page}`, { label, value });
   }
   return undefined;
 }
@@ -87,12 +103,7 @@ export function SettingRow({ name, values, onSaved }: SettingRowProps) {
       />
     ) : (
       <span className={kind === 'rate' ? 'with-unit' : undefined}>
-        <input
-          name={name}
-          inputMode={kind === 'link' ? 'url' : 'decimal'}
-          value={draft}
-          onChange={(e) => edit(e.target.value)}
-        />
+        <input name={name} inputMode={INPUT_MODES[kind]} value={draft} onChange={(e) => edit(e.target.value)} />
         {kind === 'rate' && <span aria-hidden="true">%</span>}
       </span>
     );

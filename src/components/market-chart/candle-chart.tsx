@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import { formatPrice } from '../../../contract/figures';
 import type { Candle } from '../../../contract/market';
 import { pricePrecision, toBar } from './candles';
 import { TREND_COLORS } from './trend-colors';
@@ -67,7 +68,14 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       for (const bar of bars) if (bar.time >= target.last) target.series.update(bar);
     } else {
       const precision = pricePrecision(candles);
-      target.series.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(`1e-${precision}`) } });
+      // the axis and the last-price label group digits as every price of the app does (contract/figures)
+      target.series.applyOptions({
+        priceFormat: {
+          type: 'custom',
+          minMove: Number(`1e-${precision}`),
+          formatter: (price: number) => formatPrice(price.toFixed(precision)),
+        },
+      });
       target.series.setData(bars);
       target.chart.timeScale().scrollToRealTime();
     }

@@ -7,10 +7,13 @@ export function outgoing(amount: string): string {
   return formatCents(-moneyToCents(amount));
 }
 
-/** What an order did to the balance: payout − stake once settled, − stake while open. */
-export function orderNet(amount: string, payout: string | null): string {
-  return formatCents((payout === null ? 0 : moneyToCents(payout)) - moneyToCents(amount));
+/** A withdrawal's amount + fee: what left the balance for frozen, and what comes back if it doesn't go out. */
+export function withdrawTotal(item: { amount: string; fee: string }): string {
+  return formatCents(moneyToCents(item.amount) + moneyToCents(item.fee));
 }
+
+/** A withdrawal that was rejected or cancelled: its money came back, nothing was spent. */
+export const returned = (status: string) => status === 'rejected' || status === 'cancelled';
 
 /** A detail value: money grouped with two decimals. */
 export function money(value: string, signed = false) {

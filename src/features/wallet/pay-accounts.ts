@@ -9,6 +9,10 @@ export interface PayAccount {
   id: number;
   title: string;
   detail: string;
+  /** the member's own name for it ('' when none) */
+  label: string;
+  /** the one a withdrawal form picks first */
+  isDefault: boolean;
 }
 
 /** "TXYZab…f9k2": enough to recognise an address, not to copy it off a shoulder. */
@@ -17,12 +21,14 @@ export function maskAddress(address: string): string {
 }
 
 export function cardAccount(card: Card): PayAccount {
-  const detail = [card.numberMasked, card.holder, card.branch].filter(Boolean).join(' · ');
-  return { type: 'card', id: card.id, title: card.bankName, detail };
+  const detail = [card.label && card.bankName, card.numberMasked, card.holder, card.branch].filter(Boolean).join(' · ');
+  const { id, label, isDefault } = card;
+  return { type: 'card', id, title: label || card.bankName, detail, label, isDefault };
 }
 
 export function walletAccount(wallet: Wallet): PayAccount {
   const masked = maskAddress(wallet.address);
-  if (!wallet.label) return { type: 'wallet', id: wallet.id, title: masked, detail: wallet.chain };
-  return { type: 'wallet', id: wallet.id, title: wallet.label, detail: `${wallet.chain} · ${masked}` };
+  const { id, label, isDefault } = wallet;
+  if (!label) return { type: 'wallet', id, title: masked, detail: wallet.chain, label, isDefault };
+  return { type: 'wallet', id, title: label, detail: `${wallet.chain} · ${masked}`, label, isDefault };
 }

@@ -4,7 +4,7 @@ import type { Balance } from '../../../contract/auth';
 import type { Config } from '../../../contract/content';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../contract/money';
 import { withdrawFeeCents } from '../../../contract/wallet';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../../contract/figures';
 
 export interface WithdrawQuote {
   amount: number;

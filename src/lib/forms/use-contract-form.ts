@@ -25,7 +25,10 @@ export interface ContractFormOptions<V extends FormValues, S extends z.ZodMiniTy
   check?: (values: V, message: (key: MessageKey) => string) => Errors;
   /** sends one submission; the key stays the same for every retry of it */
   send: (input: z.input<S>, idempotencyKey: string) => Promise<ApiResult<D>>;
-  onSuccess?: (data: D, values: V) => void;
+  /** asked after the form is valid, before sending (money moving on a tap); false sends nothing */
+  confirm?: (input: z.input<S>) => Promise<boolean>;
+  /** awaited: the form stays busy until it settles (signing in waits for the session to be stored) */
+  onSuccess?: (data: D, values: V) => void | Promise<void>;
 }
 
 /**
@@ -72,14 +75,15 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType, D
     setAttempted(true);
     if (Object.keys(validation.errors).length > 0) return;
     sending.current = true;
-    setSubmitting(true);
     setFormError(null);
-    key.current ??= newIdempotencyKey();
     try {
+      if (options.confirm && !(await options.confirm(validation.input))) return;
+      setSubmitting(true);
+      key.current ??= newIdempotencyKey();
       const result = await options.send(validation.input, key.current);
       if (result.ok) {
         key.current = null;
-        options.onSuccess?.(result.data, values);
+        await options.onSuccess?.(result.data, values);
         return;
       }
       if (!outcomeUnknown(result.code)) key.current = null;

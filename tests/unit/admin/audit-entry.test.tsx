@@ -60,4 +60,18 @@ describe('an audit row', () => {
     expect(screen.getByText('Failed console sign-in as op_bob')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Why/ }).textContent).toBe('Why—→wrong code');
   });
+
+  it('says a member cancelled their own withdrawal', async () => {
+    await renderConsole(
+      <AuditEntry
+        row={row({
+          action: 'withdraw.cancel',
+          actor: 'member:alice_1',
+          changes: [{ field: 'status', before: 'pending', after: 'cancelled' }],
+        })}
+      />,
+    );
+    expect(screen.getByText('alice_1 cancelled their withdrawal of 1,200.00 (withdraw #12)')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Status/ }).textContent).toBe('StatusPending→Cancelled by the member');
+  });
 });

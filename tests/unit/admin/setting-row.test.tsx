@@ -58,4 +58,23 @@ describe('a console setting', () => {
     expect(calls[0]?.body).toEqual({ key: 'quotes_simulated', value: 'false' });
     expect(screen.getAllByText('Choose on or off')).toHaveLength(1);
   });
+
+  it('takes a customer-service channel as members will read it on the service page, saved without asking', async () => {
+    const calls = fakeConsole(() => ok);
+    await renderConsole(
+      <SettingRow name="service_phone" values={{ ...VALUES, service_phone: '+852 2345 6789' }} onSaved={() => {}} />,
+    );
+    const input = screen.getByLabelText(/^Customer service phone/);
+    expect(input).toHaveProperty('inputMode', 'tel');
+    fireEvent.change(input, { target: { value: '+852 3456 7890' } });
+    expect(
+      screen.getByText('Members will see on the customer service page — Customer service phone: +852 3456 7890'),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { value: '' } });
+    expect(
+      screen.getByText('Members will no longer see Customer service phone on the customer service page'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(save()));
+    expect(calls).toEqual([{ name: 'configSet', body: { key: 'service_phone', value: '' } }]);
+  });
 });

@@ -9,6 +9,8 @@ import { fail, fakeApi, ok, resetStore, type Envelope } from '../support/fake-ap
 
 const bill = (id: number): Bill => ({
   id,
+  ref: `B${id}REF-00000`,
+  sourceRef: null,
   kind: 'recharge',
   amount: '10.00',
   balanceAfter: '10.00',

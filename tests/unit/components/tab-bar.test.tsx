@@ -34,4 +34,11 @@ describe('TabBar', () => {
     at('/my/setting');
     expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
   });
+
+  it('draws the active News icon with its lines visible on the filled page, not as a plain square', () => {
+    const { container } = at('/zixun');
+    const icon = container.querySelector('[aria-current="page"] svg')!;
+    expect(icon.getAttribute('fill')).toBe('currentColor');
+    expect(icon.querySelector('[data-glyph]')?.getAttribute('stroke')).toBe('#fff');
+  });
 });

@@ -8,7 +8,7 @@ describe('the call map', () => {
       .filter(([, c]) => c.idem)
       .map(([name]) => name)
       .sort();
-    expect(idem).toEqual(['moveIn', 'moveOut', 'order', 'recharge', 'withdraw']);
+    expect(idem).toEqual(['cancelWithdraw', 'moveIn', 'moveOut', 'order', 'recharge', 'withdraw']);
   });
 
   it('needs no token only for the open calls of api.md', () => {

@@ -42,6 +42,26 @@ describe('session', () => {
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
+  it('signIn returns only once the token and profile are in storage, so a reload right after keeps the member in', async () => {
+    const stop = persistState();
+    const writing: (() => void)[] = [];
+    const set = appStorage.set.bind(appStorage);
+    vi.spyOn(appStorage, 'set').mockImplementation(
+      (name, value) => new Promise((resolve) => writing.push(() => void set(name, value).then(resolve))),
+    );
+    let returned = false;
+    const signingIn = signIn('tok-kept', { ...userInfo }).then(() => (returned = true));
+    await vi.waitFor(() => expect(writing).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(returned).toBe(false);
+    writing.forEach((finish) => finish());
+    await signingIn;
+    stop();
+    vi.restoreAllMocks();
+    expect(await appStorage.get('token')).toBe('tok-kept');
+    expect(await appStorage.get('userInfo')).toEqual(userInfo);
+  });
+
   it('signOut revokes the token on the server and forgets the session even when that call fails', async () => {
     const sent = fakeApi({
       logout: () => {

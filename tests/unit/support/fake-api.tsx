@@ -36,6 +36,12 @@ export const siteConfig = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: true,
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
   deposit_channels: [],
 };
 

@@ -8,7 +8,7 @@ import { signIn } from '../../../lib/session';
 type Session = { token: string; userInfo: UserInfo };
 
 /**
- * What login and registration share: send, remember a 429's wait, and on success sign in and go to the
+ * What login and registration share: send, remember a 429's wait, and on success sign in (stored before the next screen shows) and go to the
  * path the member asked for (kept by the token gate in `?redirect=`), or /home.
  */
 export function useSessionStart<I>(call: (input: I) => Promise<ApiResult<Session>>) {
@@ -22,8 +22,8 @@ export function useSessionStart<I>(call: (input: I) => Promise<ApiResult<Session
     return result;
   }
 
-  function onSuccess({ token, userInfo }: Session) {
-    signIn(token, userInfo);
+  async function onSuccess({ token, userInfo }: Session) {
+    await signIn(token, userInfo);
     void navigate(wantedPath(search, '/home'), { replace: true });
   }
 

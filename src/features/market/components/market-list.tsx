@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../contract/figures';
 import { Link } from 'react-router-dom';
 import type { Market } from '../../../../contract/market';
 import { signed, trendOf } from '../lib/change';
@@ -26,8 +27,8 @@ export function MarketList({ markets, stale }: Props) {
                 <small>{m.symbol}</small>
               </span>
               <span className={styles.price}>
-                <strong className={trendStyles[trend]}>{m.price}</strong>
-                <small className={trendStyles[trend]}>{signed(m.change)}</small>
+                <strong className={trendStyles[trend]}>{formatPrice(m.price)}</strong>
+                <small className={trendStyles[trend]}>{signed(formatPrice(m.change))}</small>
               </span>
               <span className={`${styles.pct} ${styles[`${trend}Bg`]}`}>{signed(m.changePct)}%</span>
             </Link>

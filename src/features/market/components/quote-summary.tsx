@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../contract/figures';
 import type { Market } from '../../../../contract/market';
 import { signed, trendOf } from '../lib/change';
 import trendStyles from './trend.module.css';
@@ -11,23 +12,23 @@ export function QuoteSummary({ market }: { market: Market }) {
   return (
     <section className={styles.summary} aria-label={market.name}>
       <div className={`${styles.price} ${trendStyles[trend]}`}>
-        <strong data-testid="quote-price">{market.price}</strong>
+        <strong data-testid="quote-price">{formatPrice(market.price)}</strong>
         <span>
-          {signed(market.change)} ({signed(market.changePct)}%)
+          {signed(formatPrice(market.change))} ({signed(market.changePct)}%)
         </span>
       </div>
       <dl className={styles.facts}>
         <div>
           <dt>{t('col.high')}</dt>
-          <dd>{market.high}</dd>
+          <dd>{formatPrice(market.high)}</dd>
         </div>
         <div>
           <dt>{t('col.low')}</dt>
-          <dd>{market.low}</dd>
+          <dd>{formatPrice(market.low)}</dd>
         </div>
         <div>
           <dt>{t('col.volume')}</dt>
-          <dd>{market.volume}</dd>
+          <dd>{formatPrice(market.volume)}</dd>
         </div>
       </dl>
     </section>

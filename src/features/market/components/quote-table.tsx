@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../contract/figures';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Market } from '../../../../contract/market';
 import { signed, trendOf } from '../lib/change';
@@ -37,11 +38,11 @@ export function QuoteTable({ markets, stale }: Props) {
                   <small>{m.symbol}</small>
                 </Link>
               </th>
-              <td className={trendStyles[trend]}>{m.price}</td>
+              <td className={trendStyles[trend]}>{formatPrice(m.price)}</td>
               <td className={trendStyles[trend]}>{signed(m.changePct)}%</td>
               <td className={styles.range}>
-                <span>{m.high}</span>
-                <span>{m.low}</span>
+                <span>{formatPrice(m.high)}</span>
+                <span>{formatPrice(m.low)}</span>
               </td>
             </tr>
           );

@@ -5,9 +5,10 @@ import { MarketChart } from '../../../components/market-chart/market-chart';
 import { PageHeader } from '../../../components/page-header';
 import { QuoteStatus } from '../../../components/quote-status';
 import { QuoteSummary } from '../components/quote-summary';
+import { RoomLinks } from '../components/room-links';
 import { useMarkets } from '../api/markets';
 
-/** /market/linechart?symbol=: one market's live quote and candlestick chart. */
+/** /market/linechart?symbol=: one market's live quote and candlestick chart, and the rooms that trade it. */
 export default function PriceChartPage() {
   const { t } = useTranslation('market');
   const symbol = useSearchParams()[0].get('symbol') ?? '';
@@ -26,6 +27,7 @@ export default function PriceChartPage() {
           <QuoteStatus updatedAt={quotes.updatedAt} />
           {market && <QuoteSummary market={market} />}
           <MarketChart symbol={symbol} />
+          <RoomLinks symbol={symbol} />
         </>
       )}
     </>

@@ -11,7 +11,8 @@ import type { ItemOf, ListCall } from '../../../lib/query/use-call';
 import { idFromSearch, useRecord } from '../use-record';
 import styles from './records.module.css';
 
-export type DetailField = readonly [label: string, value: ReactNode];
+/** A label and its value; `wide`: a sentence or free text, written under its label and wrapped anywhere. */
+export type DetailField = readonly [label: string, value: ReactNode, wide?: 'wide'];
 
 interface RecordDetailProps<N extends ListCall> {
   call: N;
@@ -20,10 +21,12 @@ interface RecordDetailProps<N extends ListCall> {
   headline: (item: ItemOf<N>) => { title: string; amount: string; signed?: boolean };
   /** every field of the record, in reading order */
   fields: (item: ItemOf<N>) => DetailField[];
+  /** under the fields: what the member can still do with the record (`refetch` shows its new state) */
+  actions?: (item: ItemOf<N>, refetch: () => void) => ReactNode;
 }
 
 /** A record's every field (`?id=`), fetched with the list call's id filter. */
-export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fields }: RecordDetailProps<N>) {
+export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fields, actions }: RecordDetailProps<N>) {
   const { t } = useTranslation('records');
   const [search] = useSearchParams();
   const record = useRecord(call, idFromSearch(search));
@@ -51,12 +54,19 @@ export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fie
               <MoneyText value={head.amount} signed={head.signed ?? true} className={styles.detailAmount} />
             </div>
             <List>
-              {fields(item).map(([label, value]) => (
-                <List.Item key={label} extra={value}>
-                  {label}
-                </List.Item>
-              ))}
+              {fields(item).map(([label, value, wide]) =>
+                wide ? (
+                  <List.Item key={label} description={<span className={styles.wide}>{value}</span>}>
+                    {label}
+                  </List.Item>
+                ) : (
+                  <List.Item key={label} extra={value}>
+                    {label}
+                  </List.Item>
+                ),
+              )}
             </List>
+            {actions?.(item, () => void record.refetch())}
           </>
         )
       )}

@@ -10,6 +10,7 @@ const COLORS: Record<string, string> = {
   rejected: 'danger',
   lost: 'danger',
   refunded: 'default',
+  cancelled: 'default',
   redeemed: 'default',
 };
 

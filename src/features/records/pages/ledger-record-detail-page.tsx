@@ -26,12 +26,12 @@ export default function LedgerRecordDetailPage() {
       titleKey="title.ledgerRecordDetail"
       headline={(item) => ({ title: t(`kind.${item.kind}`), amount: item.amount })}
       fields={(item) => [
-        [t('field.id'), item.id],
+        [t('field.ref'), item.ref],
         [t('field.kind'), t(`kind.${item.kind}`)],
         [t('field.amount'), money(item.amount, true)],
         [t('field.balanceAfter'), money(item.balanceAfter)],
         [t('field.refType'), reference(item)],
-        [t('field.refId'), item.refId ?? '—'],
+        [t('field.sourceRef'), item.sourceRef ?? '—'],
         [t('field.memo'), item.memo || '—'],
         [t('field.createdAt'), when(item.createdAt)],
       ]}

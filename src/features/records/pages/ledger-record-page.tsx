@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BILL_KINDS } from '../../../../contract/wallet';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { RecordList } from '../components/record-list';
 import { RecordRow } from '../components/record-row';
 

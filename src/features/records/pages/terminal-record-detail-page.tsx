@@ -12,7 +12,7 @@ export default function TerminalRecordDetailPage() {
       titleKey="title.terminalRecordDetail"
       headline={(item) => ({ title: item.name, amount: item.amount, signed: false })}
       fields={(item) => [
-        [t('field.id'), item.id],
+        [t('field.ref'), item.ref],
         [t('field.product'), `${item.name} (#${item.productId})`],
         [t('field.principal'), money(item.amount)],
         [t('field.annualRate'), formatRate(item.annualRate)],

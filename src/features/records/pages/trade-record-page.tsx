@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '../../../../contract/trade';
+import { ORDER_STATUSES, orderNet } from '../../../../contract/trade';
 import { RecordList } from '../components/record-list';
 import { RecordRow } from '../components/record-row';
 import { StatusTag } from '../components/status-tag';
-import { orderNet } from '../record-values';
 
 export default function TradeRecordPage() {
   const { t } = useTranslation('records');

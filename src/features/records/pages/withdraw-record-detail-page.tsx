@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../contract/figures';
+import { CancelWithdrawal } from '../components/cancel-withdrawal';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
-import { money, outgoing, when } from '../record-values';
+import { money, outgoing, returned, when, withdrawTotal } from '../record-values';
 
 export default function WithdrawRecordDetailPage() {
   const { t } = useTranslation('records');
@@ -9,18 +11,35 @@ export default function WithdrawRecordDetailPage() {
     <RecordDetail
       call="withdraws"
       titleKey="title.withdrawRecordDetail"
-      headline={(item) => ({ title: t('withdraw.title', { to: item.to.label }), amount: outgoing(item.amount) })}
+      headline={(item) =>
+        returned(item.status)
+          ? { title: t('withdraw.title', { to: item.to.label }), amount: item.amount, signed: false }
+          : { title: t('withdraw.title', { to: item.to.label }), amount: outgoing(item.amount) }
+      }
       fields={(item) => [
-        [t('field.id'), item.id],
+        [
+          t('outcome.label'),
+          t(`outcome.withdraw.${item.status}`, {
+            amount: formatMoney(item.amount),
+            fee: formatMoney(item.fee),
+            total: formatMoney(withdrawTotal(item)),
+            to: item.to.label,
+          }),
+          'wide',
+        ],
+        ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote, 'wide'] as const] : []),
+        [t('field.ref'), item.ref],
         [t('field.amount'), money(item.amount)],
         [t('field.fee'), money(item.fee)],
         [t('field.toType'), t(`toType.${item.to.type}`)],
         [t('field.to'), item.to.label],
         [t('field.status'), <StatusTag key="status" status={item.status} />],
         [t('field.createdAt'), when(item.createdAt)],
-        [t('field.reviewedAt'), when(item.reviewedAt)],
-        ...(item.reviewNote ? [[t('field.reviewNote'), item.reviewNote] as const] : []),
+        [t(item.status === 'cancelled' ? 'field.cancelledAt' : 'field.reviewedAt'), when(item.reviewedAt)],
       ]}
+      actions={(item, refetch) =>
+        item.status === 'pending' && <CancelWithdrawal id={item.id} total={withdrawTotal(item)} onDone={refetch} />
+      }
     />
   );
 }

@@ -11,6 +11,7 @@ import { signOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { checkForUpdate, clearCache } from '../app-maintenance';
 import { LanguagePicker } from '../components/language-picker';
+import { TradeConfirmSwitch } from '../components/trade-confirm-switch';
 import styles from './setting-page.module.css';
 
 /** Language, cache, version and update, and signing out. */
@@ -43,6 +44,9 @@ export default function SettingPage() {
       <PageHeader title={t('title.setting', { ns: 'common' })} />
       <h2 className={styles.heading}>{t('language')}</h2>
       <LanguagePicker />
+      <List mode="card" header={t('trading')}>
+        <TradeConfirmSwitch />
+      </List>
       <List mode="card" header={t('app')}>
         {way && <List.Item onClick={install}>{t('install.add', { ns: 'common' })}</List.Item>}
         <List.Item

@@ -18,7 +18,8 @@ export default function CustomerPage() {
     const leave = async () => {
       const link = customerServiceLink(appStore.get(configAtom)) ?? customerServiceLink(await loadConfig());
       if (cancelled) return;
-      if (link) return window.location.assign(link);
+      // replace, not assign: /customer leaves no history entry, so Back returns to where the member was
+      if (link) return window.location.replace(link);
       setUnavailable(true);
       toast(t('customer.unavailable'));
     };

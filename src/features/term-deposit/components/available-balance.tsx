@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { useBalance } from '../../../lib/hooks/use-balance';
 import styles from './available-balance.module.css';
 

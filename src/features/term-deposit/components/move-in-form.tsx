@@ -3,12 +3,16 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { moveInBody, termInterestCents, type TermPosition, type TermProduct } from '../../../../contract/term';
-import { formatMoney } from '../../../lib/format/money';
+import { confirmMoney } from '../../../components/money-confirm';
+import { formatRate } from '../../../lib/format/rate';
+import { formatDate } from '../../../lib/format/time';
+import { formatMoney } from '../../../../contract/figures';
 import { ContractForm, FormField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { balanceAtom } from '../../../lib/state/app.atoms';
 import { moveIn } from '../api/move-in';
+import { maturityFromNow } from '../lib/maturity';
 import { moveInBlock } from '../lib/move-in-rules';
 import styles from './move-in-form.module.css';
 
@@ -41,6 +45,28 @@ export function MoveInForm({ product, onDone }: Props) {
       return block === null || block === 'amount'
         ? {}
         : { amount: t(`block.${block}`, { min: money(minCents), max: money(maxCents) }) };
+    },
+    confirm: (input): Promise<boolean> => {
+      const amount = parseAmountInput(String(input.amount)) ?? 0;
+      const interest = termInterestCents(amount, product.annualRate, product.days);
+      return confirmMoney({
+        title: t('confirm.title', { name: product.name }),
+        facts: [
+          [t('confirm.amount'), money(amount)],
+          [t('confirm.rate'), t('rateShort', { rate: formatRate(product.annualRate) })],
+          [
+            t('confirm.maturity'),
+            t('confirm.maturesOn', { date: formatDate(maturityFromNow(product.days)), days: product.days }),
+          ],
+          [
+            t('confirm.receive'),
+            t('confirm.receiveValue', { total: money(amount + interest), interest: money(interest) }),
+          ],
+        ],
+        risk: t('confirm.risk'),
+        confirmText: t('moveIn.submit'),
+        cancelText: t('confirm.cancel'),
+      });
     },
     send: (input, key) => moveIn(input, key),
     onSuccess: (position) => onDone(position),

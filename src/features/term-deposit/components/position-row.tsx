@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TermPosition } from '../../../../contract/term';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { formatRate } from '../../../lib/format/rate';
 import { formatDateTime } from '../../../lib/format/time';
 import { useOnline } from '../../../lib/hooks/use-online';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TermPosition, TermProduct } from '../../../../contract/term';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { formatRate } from '../../../lib/format/rate';
 import { MoveInForm } from './move-in-form';
 import styles from './product-card.module.css';

@@ -13,3 +13,8 @@ export function timeLeft(maturesAt: string, now = Date.now()): { days: number; h
     minutes: Math.floor((total % HOUR) / MINUTE),
   };
 }
+
+/** When a position moved in now matures: the server counts whole days from the moment it accepts it. */
+export function maturityFromNow(days: number, now = Date.now()): string {
+  return new Date(now + days * DAY).toISOString();
+}

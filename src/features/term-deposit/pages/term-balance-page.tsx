@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AvailableBalance } from '../components/available-balance';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents, moneyToCents } from '../../../../contract/money';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { useBalance } from '../../../lib/hooks/use-balance';
 import styles from './balance-block.module.css';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../contract/figures';
 import type { Issue } from '../../../../contract/trade';
 import { formatDateTime } from '../../../lib/format/time';
 import styles from './issue-row.module.css';
@@ -13,7 +14,7 @@ export function IssueRow({ issue }: { issue: Issue }) {
         <small>{formatDateTime(issue.closeAt, i18n.language)}</small>
       </span>
       <span className={styles.prices}>
-        {issue.openPrice} → {issue.closePrice}
+        {formatPrice(issue.openPrice)} → {formatPrice(issue.closePrice)}
       </span>
       <span className={`${styles.result} ${styles[issue.result]}`}>{t(`issues.result.${issue.result}`)}</span>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/trade';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney, formatPrice } from '../../../../contract/figures';
 import { formatDateTime } from '../../../lib/format/time';
 import styles from './my-orders.module.css';
 
@@ -22,7 +22,7 @@ export function MyOrders({ orders }: { orders: readonly Order[] }) {
                 <small>
                   {t('orders.issue', { issue: o.issueNo })} · {formatDateTime(o.createdAt, i18n.language)}
                 </small>
-                <small>{t('orders.reference', { price: o.referencePrice })}</small>
+                <small>{t('orders.reference', { price: formatPrice(o.referencePrice) })}</small>
               </span>
               <span className={`${styles.status} ${styles[o.status]}`}>
                 {t(`orders.status.${o.status}`)}

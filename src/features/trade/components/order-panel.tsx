@@ -5,10 +5,13 @@ import { Link } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../../contract/money';
 import { payoutCents, type Order } from '../../../../contract/trade';
+import { confirmMoney } from '../../../components/money-confirm';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
+import { formatMoney } from '../../../../contract/figures';
 import { refreshBalance } from '../../../lib/session';
-import { balanceAtom } from '../../../lib/state/app.atoms';
+import { balanceAtom, userInfoAtom } from '../../../lib/state/app.atoms';
+import { tradesAskFirst } from '../../../lib/state/trade-confirm';
 import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { formatRate } from '../../../lib/format/rate';
@@ -21,16 +24,19 @@ type Direction = Order['direction'];
 interface Props {
   room: Room;
   issueNo: string;
+  /** when the period closes and the order is settled */
+  closeAt: string;
   /** ms left in the period on the server's clock */
   msLeft: number;
   onPlaced: (order: Order) => void;
 }
 
-/** Up or down, a stake, the payout before sending; one Idempotency-Key per submission. */
-export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
+/** Up or down, a stake, the payout before sending, a confirmation (unless turned off); one key per submission. */
+export function OrderPanel({ room, issueNo, closeAt, msLeft, onPlaced }: Props) {
   const { t } = useTranslation('trade');
   const online = useOnline();
   const balance = useAtomValue(balanceAtom);
+  const memberId = useAtomValue(userInfoAtom)?.id;
   const [direction, setDirection] = useState<Direction>('up');
   const [amount, setAmount] = useState('');
   const [sending, setSending] = useState(false);
@@ -51,13 +57,30 @@ export function OrderPanel({ room, issueNo, msLeft, onPlaced }: Props) {
   });
   const money = (cents: number) => formatMoney(formatCents(cents));
 
+  const asked = (cents: number) =>
+    confirmMoney({
+      title: t('confirm.title', { direction: t(`order.${direction}`) }),
+      facts: [
+        [t('confirm.stake'), money(cents)],
+        [t('confirm.ifRight'), money(payoutCents(cents, room.payoutRate))],
+        [t('confirm.settles'), t('confirm.settlesAt', { issue: issueNo, time: formatDateTime(closeAt) })],
+      ],
+      risk: t('confirm.risk', { amount: money(cents) }),
+      confirmText: t(`order.submit.${direction}`),
+      cancelText: t('confirm.cancel'),
+    });
+
   async function submit() {
     if (block !== null || amountCents === undefined || inFlight.current) return;
+    inFlight.current = true;
+    if (memberId !== undefined && (await tradesAskFirst(memberId)) && !(await asked(amountCents))) {
+      inFlight.current = false;
+      return;
+    }
     const body = { roomId: room.id, issueNo, direction, amount: formatCents(amountCents) };
     const signature = JSON.stringify(body);
     // The same submission retried (after a time-out) keeps its key; a changed one gets a new key.
     if (submission.current?.body !== signature) submission.current = { body: signature, key: newIdempotencyKey() };
-    inFlight.current = true;
     setSending(true);
     const result = await createOrder(body, submission.current.key);
     inFlight.current = false;

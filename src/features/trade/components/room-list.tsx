@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { formatRate } from '../../../lib/format/rate';
 import styles from './room-list.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
+import { orderNet } from '../../../../contract/trade';
 import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRecentOrders } from '../api/recent-orders';
@@ -26,7 +27,14 @@ export function useMyOrders(roomId: number, currentIssue: string | undefined, cl
     if (settled.length === 0) return;
     void refreshBalance();
     for (const o of settled) {
-      toast(t(`orders.settled.${o.status}`, { issue: o.issueNo, amount: formatMoney(o.payout ?? '0.00') }));
+      const returned = o.payout ?? '0.00';
+      toast(
+        t(`orders.settled.${o.status}`, {
+          issue: o.issueNo,
+          amount: formatMoney(returned),
+          won: formatMoney(orderNet(o.amount, returned)),
+        }),
+      );
     }
   }, [orders, closed, currentIssue, t]);
 

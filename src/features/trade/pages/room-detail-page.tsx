@@ -48,11 +48,17 @@ function RoomDetail({ id }: { id: number }) {
           <>
             <QuoteStatus updatedAt={room.updatedAt} />
             <MarketChart symbol={view.room.symbol} compact />
-            <PeriodCard period={view.period} msLeft={room.msLeft} tradeCount={view.tradeCount} />
+            <PeriodCard
+              period={view.period}
+              lastPrice={view.lastPrice}
+              msLeft={room.msLeft}
+              tradeCount={view.tradeCount}
+            />
             <BalanceBlock inline />
             <OrderPanel
               room={view.room}
               issueNo={view.period.issueNo}
+              closeAt={view.period.closeAt}
               msLeft={room.msLeft}
               onPlaced={() => {
                 void room.refetch();

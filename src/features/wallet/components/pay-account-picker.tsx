@@ -25,11 +25,12 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
   const accounts = usePayAccounts(kind);
   const items = accounts.data;
   const [adding, setAdding] = useState(false);
-  const only = items?.length === 1 ? String(items[0]!.id) : undefined;
-  // one saved account: it is the choice, not a question
+  const preset = items?.length === 1 ? items[0] : items?.find((item) => item.isDefault);
+  const first = preset ? String(preset.id) : undefined;
+  // one saved account, or the default: it is the choice until the member picks another
   useEffect(() => {
-    if (only && !value) onChange(only);
-  }, [only, value, onChange]);
+    if (first && !value) onChange(first);
+  }, [first, value, onChange]);
 
   const added = async (id: number) => {
     setAdding(false);

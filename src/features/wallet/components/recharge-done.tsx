@@ -3,7 +3,7 @@ import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import styles from './wallet.module.css';
 
 interface RechargeDoneProps {

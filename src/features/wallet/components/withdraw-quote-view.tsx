@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Config } from '../../../../contract/content';
 import { formatCents } from '../../../../contract/money';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { formatRate } from '../../../lib/format/rate';
 import { quoteWithdrawal } from '../withdraw-rules';
 import styles from './withdraw-quote-view.module.css';

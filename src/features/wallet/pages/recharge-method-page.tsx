@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { refreshBalance } from '../../../lib/session';
-import { CopyButton } from '../components/copy-button';
+import { CryptoPayTo } from '../components/crypto-pay-to';
+import { PayToRow } from '../components/pay-to-row';
 import { RechargeDone } from '../components/recharge-done';
 import { RechargeForm } from '../components/recharge-form';
 import styles from '../components/wallet.module.css';
@@ -38,15 +39,11 @@ export default function RechargeMethodPage({ method, titleKey }: { method: Metho
           <section className={styles.channel}>
             <h2 className={styles.channelTitle}>{channel.title}</h2>
             <p className={styles.instructions}>{channel.instructions}</p>
-            <div className={styles.accountRow}>
-              <div>
-                <div className={styles.accountLabel}>{t('deposit.account')}</div>
-                <div className={styles.accountValue} data-testid="deposit-account">
-                  {channel.account}
-                </div>
-              </div>
-              <CopyButton text={channel.account} />
-            </div>
+            {method === 'numbercard' && config.crypto_deposit_address ? (
+              <CryptoPayTo address={config.crypto_deposit_address} network={config.crypto_deposit_network} />
+            ) : (
+              <PayToRow label={t('deposit.account')} value={channel.account} testId="deposit-account" copy />
+            )}
           </section>
           <RechargeForm method={method} onDone={finished} />
         </>

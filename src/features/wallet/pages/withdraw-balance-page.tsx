@@ -2,7 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../../contract/figures';
 import { FundsStrip } from '../components/funds-strip';
 import { formatRate } from '../../../lib/format/rate';
 import { useConfig } from '../../../lib/hooks/use-config';

@@ -80,6 +80,8 @@ describe('trade password', () => {
     type('登入密碼', 'secret1234');
     typePasscode('交易密碼', '12345a');
     expect(screen.getByText('交易密碼需為 6 位數字')).toBeTruthy();
+    typePasscode('交易密碼', '111111');
+    expect(screen.getByText('交易密碼太容易猜到（如 123456、111111），請換一組')).toBeTruthy();
     typePasscode('交易密碼', '246810');
     typePasscode('再次輸入交易密碼', '246811');
     expect(screen.getByText('兩次輸入的密碼不一致')).toBeTruthy();
@@ -112,6 +114,8 @@ describe('trade password', () => {
     typePasscode('目前的交易密碼', '246810');
     typePasscode('新交易密碼', '246810');
     expect(screen.getByText('新密碼不能與舊密碼相同')).toBeTruthy();
+    typePasscode('新交易密碼', '654321');
+    expect(screen.getByText('交易密碼太容易猜到（如 123456、111111），請換一組')).toBeTruthy();
     typePasscode('新交易密碼', '135790');
     typePasscode('再次輸入新交易密碼', '135790');
     await submit('修改交易密碼');

@@ -50,10 +50,13 @@ describe('candle chart', () => {
 
     rerender(<CandleChart candles={[candle(0, '1.07389')]} dataKey="EUR/5m" label="EUR" />);
     expect(chart.series.setData).toHaveBeenCalledTimes(2);
-    // small prices keep their decimals on the price scale
-    expect(chart.series.applyOptions).toHaveBeenLastCalledWith({
-      priceFormat: { type: 'price', precision: 5, minMove: 0.00001 },
-    });
+    // small prices keep their decimals on the price scale, large ones are grouped like every price of the app
+    const { priceFormat } = chart.series.applyOptions.mock.lastCall![0] as {
+      priceFormat: { type: string; minMove: number; formatter: (price: number) => string };
+    };
+    expect(priceFormat).toMatchObject({ type: 'custom', minMove: 0.00001 });
+    expect(priceFormat.formatter(1.073891)).toBe('1.07389');
+    expect(priceFormat.formatter(77718.83)).toBe('77,718.83000');
     unmount();
     expect(chart.api.remove).toHaveBeenCalled();
   });

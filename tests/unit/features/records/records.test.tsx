@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TermPosition } from '../../../../contract/term';
+import type { Order } from '../../../../contract/trade';
 import type { Bill, Withdrawal } from '../../../../contract/wallet';
 import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
 import LedgerRecordPage from '../../../../src/features/records/pages/ledger-record-page';
 import TerminalRecordDetailPage from '../../../../src/features/records/pages/terminal-record-detail-page';
 import TerminalRecordPage from '../../../../src/features/records/pages/terminal-record-page';
+import TradeRecordDetailPage from '../../../../src/features/records/pages/trade-record-detail-page';
 import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
 import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
 import WithdrawRecordPage from '../../../../src/features/records/pages/withdraw-record-page';
@@ -14,16 +16,19 @@ import { signedIn } from '../wallet/money-fixtures';
 
 const bill = (id: number, kind: Bill['kind'], amount: string, balanceAfter: string): Bill => ({
   id,
+  ref: `B${id}REF-00000`,
   kind,
   amount,
   balanceAfter,
   refType: kind === 'recharge' ? 'recharge' : 'withdrawal',
   refId: 30 + id,
+  sourceRef: `S${id}REF-00000`,
   memo: '',
   createdAt: `2026-11-2${id}T08:00:00.000Z`,
 });
 const withdrawal: Withdrawal = {
   id: 12,
+  ref: '7KQ3M-9XF2A',
   amount: '200.00',
   fee: '1.00',
   to: { type: 'card', id: 5, label: '**** 4321' },
@@ -38,11 +43,13 @@ const routes = [
   { path: '/my/withdrawrecord', Component: WithdrawRecordPage },
   { path: '/my/withdrawrecord/detail', Component: WithdrawRecordDetailPage },
   { path: '/my/traderecord', Component: TradeRecordPage },
+  { path: '/my/traderecord/detail', Component: TradeRecordDetailPage },
   { path: '/my/terminalrecord', Component: TerminalRecordPage },
   { path: '/my/terminalrecord/detail', Component: TerminalRecordDetailPage },
 ];
 const position = (id: number, status: TermPosition['status'], interest: string): TermPosition => ({
   id,
+  ref: `P${id}REF-00000`,
   productId: 3,
   name: '30 天定存',
   amount: '150.00',
@@ -90,9 +97,39 @@ describe('records', () => {
     renderRoutes(routes, '/my/ledgerrecord/detail?id=1');
     expect(await screen.findByText('變動後餘額')).toBeTruthy();
     expect(sent[0]?.body).toEqual({ id: 1, page: 1, pageSize: 1 });
-    for (const label of ['編號', '類型', '金額', '關聯記錄', '關聯編號', '備註', '建立時間'])
+    for (const label of ['參考編號', '類型', '金額', '關聯記錄', '關聯參考編號', '備註', '建立時間'])
       expect(screen.getByText(label)).toBeTruthy();
+    // references, not the global ids 1 and 31
+    expect(screen.getByText('B1REF-00000')).toBeTruthy();
+    expect(screen.getByText('S1REF-00000')).toBeTruthy();
+    expect(screen.queryByText('31')).toBeNull();
     expect(screen.getByRole('link', { name: '入金記錄' }).getAttribute('href')).toBe('/my/rechargerecord/detail?id=31');
+  });
+
+  it('an order detail names its room and its reference, not their ids', async () => {
+    const order: Order = {
+      id: 9,
+      ref: 'ZW3QK-8M1TD',
+      roomId: 4,
+      roomName: 'EUR/USD 30 秒場',
+      symbol: 'EUR/USD',
+      issueNo: '20261122-0786',
+      direction: 'up',
+      amount: '100.00',
+      status: 'won',
+      payout: '185.00',
+      referencePrice: '1.08412',
+      closePrice: '1.08420',
+      createdAt: '2026-11-22T08:00:00.000Z',
+      settledAt: '2026-11-22T08:00:30.000Z',
+    };
+    fakeApi({ orders: () => ok(page([order])) });
+    renderRoutes(routes, '/my/traderecord/detail?id=9');
+    expect(await screen.findByText('EUR/USD 30 秒場')).toBeTruthy();
+    expect(screen.getByText('房間')).toBeTruthy();
+    expect(screen.getByText('ZW3QK-8M1TD')).toBeTruthy();
+    expect(screen.queryByText('4')).toBeNull();
+    expect(screen.queryByText('9')).toBeNull();
   });
 
   it('withdrawals show as money out with their status, and the detail every field', async () => {
@@ -110,6 +147,57 @@ describe('records', () => {
     expect(screen.getByText('1.00')).toBeTruthy();
     expect(screen.getByText('**** 4321')).toBeTruthy();
     expect(screen.getByText('審核時間')).toBeTruthy();
+    expect(screen.getByText('7KQ3M-9XF2A')).toBeTruthy();
+    expect(screen.queryByText('12')).toBeNull();
+  });
+
+  it('a rejected withdrawal says its amount + fee came back, with the reason wrapped, not money spent', async () => {
+    const reason = 'x'.repeat(180);
+    const rejected = {
+      ...withdrawal,
+      status: 'rejected' as const,
+      reviewedAt: '2026-11-21T09:00:00.000Z',
+      reviewNote: reason,
+    };
+    fakeApi({ withdraws: () => ok(page([rejected])) });
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    expect(await screen.findByText('201.00（金額 + 手續費）已退回餘額')).toBeTruthy();
+    expect(screen.queryByText('-200.00')).toBeNull();
+    expect(screen.getByText(reason).className).toMatch(/wide/);
+    expect(screen.queryByRole('button', { name: '取消出金' })).toBeNull();
+  });
+
+  it('a rejected or cancelled withdrawal is not listed as money out', async () => {
+    fakeApi({ withdraws: () => ok(page([{ ...withdrawal, status: 'cancelled' }])) });
+    renderRoutes(routes, '/my/withdrawrecord');
+    expect(await screen.findByText('出金至 **** 4321')).toBeTruthy();
+    expect(amounts()).toEqual(['200.00']);
+    expect(screen.getByRole('link').textContent).toContain('已取消');
+  });
+
+  it('a pending withdrawal can be cancelled after a confirmation, with one key, and then shows as cancelled', async () => {
+    let current: Withdrawal = withdrawal;
+    const sent = fakeApi({
+      withdraws: () => ok(page([current])),
+      cancelWithdraw: () => {
+        current = { ...withdrawal, status: 'cancelled', reviewedAt: '2026-11-21T09:00:00.000Z' };
+        return ok(current);
+      },
+      balance: () => ok({ balance: '1000.00', frozen: '0.00', termBalance: '0.00' }),
+    });
+    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    expect(await screen.findByText('201.00（金額 + 手續費）已凍結，審核前可隨時取消')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消出金' })));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('201.00（金額 + 手續費）將退回餘額。')).toBeTruthy();
+    expect(sent.some((r) => r.call === 'cancelWithdraw')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '取消出金' })));
+    expect(await screen.findByText('您已取消：201.00（金額 + 手續費）已退回餘額')).toBeTruthy();
+    const cancels = sent.filter((r) => r.call === 'cancelWithdraw');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.body).toEqual({ id: 12 });
+    expect(cancels[0]?.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '取消出金' })).toBeNull());
   });
 
   it('a detail without a valid id says the record is missing and asks nothing', async () => {
@@ -122,7 +210,9 @@ describe('records', () => {
   it('a trade shows what it did to the balance: payout minus stake once settled', async () => {
     const order = {
       id: 3,
+      ref: 'H8R2C-0PQ6N',
       roomId: 1,
+      roomName: 'BTC/USDT 60 秒',
       symbol: 'BTCUSDT',
       issueNo: '202611220800',
       direction: 'up' as const,

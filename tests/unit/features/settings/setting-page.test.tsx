@@ -4,6 +4,7 @@ import SettingPage from '../../../../src/features/settings/pages/setting-page';
 import { i18next, setLanguage } from '../../../../src/lib/i18n/i18n';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
+import { tradesAskFirst } from '../../../../src/lib/state/trade-confirm';
 import { toast } from '../../../../src/lib/toast';
 import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { config, signedIn } from '../wallet/money-fixtures';
@@ -33,6 +34,18 @@ describe('settings', () => {
     expect(screen.getByRole('heading', { name: 'Language' })).toBeTruthy();
     // the config comes again, in English
     await waitFor(() => expect(sent.map((request) => request.call)).toEqual(['configs']));
+  });
+
+  it('turns the confirmation before each trade off and on, kept for this member on this device', async () => {
+    renderRoutes(routes, '/my/setting');
+    const toggle = await screen.findByRole('switch', { name: '下單前確認' });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await act(async () => fireEvent.click(toggle));
+    const memberId = appStore.get(userInfoAtom)!.id;
+    await waitFor(async () => expect(await tradesAskFirst(memberId)).toBe(false));
+    expect(await tradesAskFirst(memberId + 1)).toBe(true);
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(async () => expect(await tradesAskFirst(memberId)).toBe(true));
   });
 
   it('shows the app version and clears the cache (config fetched afresh)', async () => {

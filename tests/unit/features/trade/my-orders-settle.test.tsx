@@ -11,7 +11,9 @@ vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
 
 const order = (status: Order['status'], payout: string | null): Order => ({
   id: 11,
+  ref: 'ZW3QK-8M1TD',
   roomId: 4,
+  roomName: 'EUR/USD 30 秒',
   symbol: 'EUR/USD',
   issueNo: '20261122-0786',
   direction: 'up',
@@ -70,6 +72,7 @@ describe('my orders in a room', () => {
     expect(screen.getByText('17.50')).toBeTruthy();
     // the balance call loads with the session's calls, on first use
     await vi.waitFor(() => expect(balanceReads()).toBe(1));
-    expect(mocks.toast).toHaveBeenCalledWith('第 20261122-0786 期猜中！返還 17.50');
+    // what came back, and what was won on top of the stake: the +7.50 the records show
+    expect(mocks.toast).toHaveBeenCalledWith('第 20261122-0786 期猜中！返還 17.50（贏得 7.50）');
   });
 });

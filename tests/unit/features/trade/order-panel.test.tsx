@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { Room } from '../../../../contract/market';
 import { OrderPanel } from '../../../../src/features/trade/components/order-panel';
-import { balanceAtom } from '../../../../src/lib/state/app.atoms';
+import { balanceAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
+import { setTradesAskFirst } from '../../../../src/lib/state/trade-confirm';
 import { appStore } from '../../../../src/lib/store';
 import { fakeApi, ok, type Envelope } from '../../support/fake-api';
+import { userInfoFixture } from '../../support/user-info';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/lib/toast', () => ({ toast }));
@@ -22,7 +24,9 @@ const room: Room = {
 
 const placed = {
   id: 1,
+  ref: 'K2M9Q-TR4XW',
   roomId: 7,
+  roomName: 'BTC 60 秒',
   symbol: 'BTCUSD',
   issueNo: '42',
   direction: 'down',
@@ -39,7 +43,7 @@ function renderPanel(msLeft = 30_000) {
   const onPlaced = vi.fn();
   const view = render(
     <Provider store={appStore}>
-      <OrderPanel room={room} issueNo="42" msLeft={msLeft} onPlaced={onPlaced} />
+      <OrderPanel room={room} issueNo="42" closeAt="2026-11-25T08:01:00.000Z" msLeft={msLeft} onPlaced={onPlaced} />
     </Provider>,
     { wrapper: MemoryRouter },
   );
@@ -97,7 +101,7 @@ describe('order panel', () => {
     expect(submit().disabled).toBe(false);
     rerender(
       <Provider store={appStore}>
-        <OrderPanel room={room} issueNo="42" msLeft={5_000} onPlaced={vi.fn()} />
+        <OrderPanel room={room} issueNo="42" closeAt="2026-11-25T08:01:00.000Z" msLeft={5_000} onPlaced={vi.fn()} />
       </Provider>,
     );
     expect(submit().disabled).toBe(true);
@@ -142,5 +146,50 @@ describe('order panel', () => {
     // the stake left the balance: the panel reloads it and says the order is in
     await waitFor(() => expect(appStore.get(balanceAtom)?.balance).toBe('900.00'));
     expect(toast).toHaveBeenCalledWith('下單成功');
+  });
+
+  describe('asks first, with the figures and the risk, unless the member turned it off', () => {
+    beforeEach(() => appStore.set(userInfoAtom, userInfoFixture({ id: 31 })));
+    afterEach(async () => {
+      await setTradesAskFirst(31, true);
+      appStore.set(userInfoAtom, null);
+    });
+    const place = async () => {
+      renderPanel();
+      type('100');
+      await act(async () => fireEvent.click(submit()));
+    };
+
+    it('shows stake, payout, settlement and risk; "not now" sends nothing, confirming sends once', async () => {
+      const sent = fakeApi({
+        order: () => ok(placed),
+        balance: () => ok({ balance: '900.00', frozen: '0.00', termBalance: '0.00' }),
+      });
+      await place();
+      const sheet = await screen.findByTestId('money-confirm', {}, { timeout: 5000 });
+      expect(sheet.textContent).toContain('投入金額100.00');
+      expect(sheet.textContent).toContain('猜中可得185.00');
+      expect(sheet.textContent).toContain('第 42 期收盤時');
+      expect(sheet.textContent).toContain('若收盤方向相反，投入的 100.00 將全部虧損。');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '暫不下單' })));
+      await waitFor(() => expect(screen.queryByTestId('money-confirm')).toBeNull());
+      expect(sent).toEqual([]);
+      await act(async () => fireEvent.click(submit()));
+      const dialog = (await screen.findByTestId('money-confirm')).closest('[role="dialog"]') as HTMLElement;
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '確認看漲' })));
+      await waitFor(() => expect(sent.filter((r) => r.call === 'order')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByTestId('money-confirm')).toBeNull());
+    });
+
+    it('sends at once when the member turned it off on this device', async () => {
+      await setTradesAskFirst(31, false);
+      const sent = fakeApi({
+        order: () => ok(placed),
+        balance: () => ok({ balance: '900.00', frozen: '0.00', termBalance: '0.00' }),
+      });
+      await place();
+      await waitFor(() => expect(sent.filter((r) => r.call === 'order')).toHaveLength(1));
+      expect(screen.queryByTestId('money-confirm')).toBeNull();
+    });
   });
 });

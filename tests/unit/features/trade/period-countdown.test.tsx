@@ -9,8 +9,8 @@ const SERVER_NOW = LOCAL_NOW + 90_000;
 
 function Harness({ closeAt, offsetMs }: { closeAt: string; offsetMs: number }) {
   const msLeft = useCountdown(closeAt, offsetMs);
-  const period = { issueNo: '202611220800', openAt: closeAt, closeAt, openPrice: '100.5', status: 'open' as const };
-  return <PeriodCard period={period} msLeft={msLeft} tradeCount={3} />;
+  const period = { issueNo: '202611220800', openAt: closeAt, closeAt, openPrice: '77718.83', status: 'open' as const };
+  return <PeriodCard period={period} lastPrice="77720.5" msLeft={msLeft} tradeCount={3} />;
 }
 
 describe('period countdown', () => {
@@ -44,5 +44,11 @@ describe('period countdown', () => {
     act(() => void vi.advanceTimersByTime(3_000));
     expect(screen.getByRole('timer').textContent).toBe('00:05');
     expect(screen.getByRole('timer').className).toMatch(/closing/);
+  });
+
+  it('shows the current price beside the open price, both grouped with their own decimals', () => {
+    render(<Harness closeAt={new Date(LOCAL_NOW + 30_000).toISOString()} offsetMs={0} />);
+    expect(screen.getByText('開盤價').nextElementSibling?.textContent).toBe('77,718.83');
+    expect(screen.getByText('現價').nextElementSibling?.textContent).toBe('77,720.5');
   });
 });

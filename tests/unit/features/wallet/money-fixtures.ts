@@ -1,10 +1,24 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserInfo } from '../../../../contract/auth';
 import type { Config } from '../../../../contract/content';
+import type { Card } from '../../../../contract/wallet';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { resetStore } from '../../support/fake-api';
 import { userInfoFixture } from '../../support/user-info';
+
+/** A saved bank card as the cards call lists it. */
+export const card: Card = {
+  id: 5,
+  kind: 'bank',
+  bankName: '匯豐銀行',
+  holder: '陳大文',
+  numberMasked: '**** 6789',
+  branch: '',
+  label: '',
+  isDefault: false,
+  createdAt: '2026-11-02T08:00:00.000Z',
+};
 
 export const config: Config = {
   img_url: 'https://img.example.test',
@@ -16,6 +30,12 @@ export const config: Config = {
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
   quotes_simulated: true,
+  service_chat_link: '',
+  service_phone: '',
+  service_email: '',
+  service_hours: '',
+  crypto_deposit_address: '',
+  crypto_deposit_network: '',
   deposit_channels: [
     { method: 'bankcard', title: '銀行轉帳', instructions: '請轉帳至以下帳戶', account: 'HSBC 123-456789-001' },
   ],

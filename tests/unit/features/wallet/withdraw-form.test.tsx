@@ -1,24 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Card } from '../../../../contract/wallet';
 import WithdrawMethodPage from '../../../../src/features/wallet/pages/withdraw-method-page';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
 import { fail, fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
-import { config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
+import { card, config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
 
-const card: Card = {
-  id: 5,
-  kind: 'bank',
-  bankName: '匯豐銀行',
-  holder: '陳大文',
-  numberMasked: '**** 6789',
-  branch: '',
-  createdAt: '2026-11-02T08:00:00.000Z',
-};
 const otherCard: Card = { ...card, id: 6, bankName: '中國銀行', numberMasked: '**** 1234' };
 const routes = [
   {
@@ -107,6 +98,15 @@ describe('withdrawal form', () => {
     expect(choices().every((choice) => !/radioOn/.test(choice.className))).toBe(true);
     await choose();
     expect(choices().filter((choice) => /radioOn/.test(choice.className))).toHaveLength(1);
+  });
+
+  it('with several accounts, the default one is chosen to begin with', async () => {
+    fakeApi({ ...base, cards: () => ok(page([card, { ...otherCard, isDefault: true }])) });
+    const { container } = open();
+    await screen.findByText('中國銀行');
+    await waitFor(() => expect(container.querySelector('.adm-check-list-item [class*="radioOn"]')).toBeTruthy());
+    const on = container.querySelector('.adm-check-list-item [class*="radioOn"]')!.closest('.adm-check-list-item');
+    expect(on?.textContent).toContain('中國銀行');
   });
 
   it('sends the withdrawal with a key, then shows amount + fee frozen as the server now reports', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, moneySign } from '../../../../src/lib/format/money';
+import { formatMoney, formatPrice, moneySign } from '../../../contract/figures';
 
 describe('formatMoney', () => {
   it.each([
@@ -27,5 +27,26 @@ describe('formatMoney', () => {
 
   it('tells the sign', () => {
     expect([moneySign('-0.01'), moneySign('0.00'), moneySign('0.01')]).toEqual([-1, 0, 1]);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['77718.83', '77,718.83'],
+    ['1.08412', '1.08412'],
+    ['1234567', '1,234,567'],
+    ['-12345.5', '-12,345.5'],
+    ['0.00001', '0.00001'],
+  ])('%s → %s (grouped, its own decimals kept)', (price, expected) => {
+    expect(formatPrice(price)).toBe(expected);
+  });
+});
+
+describe('the separators of every language the apps speak', () => {
+  it.each(['zh-Hant', 'zh-Hans', 'en'])('are the ones Intl writes in %s', (language) => {
+    const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 5 });
+    expect(formatMoney('-1234567.05')).toBe(intl.format(-1234567.05));
+    expect(formatPrice('77718.83')).toBe(intl.format(77718.83));
+    expect(formatPrice('1234.56789')).toBe(intl.format(1234.56789));
   });
 });

@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto';
+
+/** The records a member sees a reference of: each kind has its own, so two kinds' first rows differ. */
+export type RecordKind = 'recharge' | 'withdrawal' | 'order' | 'bill' | 'position' | 'move';
+export type RecordRef = (kind: RecordKind, id: number) => string;
+
+// Crockford's base32: no I, L, O or U, so a reference read out over the phone is not misheard
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const LENGTH = 10;
+
+/**
+ * A record's reference as members and customer service read it ("7KQ3M-9XF2A"): an HMAC of its kind and id under
+ * a key derived from the server's secret, so it says nothing of how many records there are, and every instance
+ * (sharing the secret) writes the same one.
+ */
+export function recordRefs(secret: Buffer): RecordRef {
+  const key = createHmac('sha256', secret).update('record-ref').digest();
+  return (kind, id) => {
+    const mac = createHmac('sha256', key).update(`${kind}:${id}`).digest();
+    let bits = 0n;
+    for (const byte of mac.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
+    let text = '';
+    for (let i = 0; i < LENGTH; i += 1) text += ALPHABET[Number((bits >> BigInt(51 - 5 * i)) & 31n)];
+    return `${text.slice(0, 5)}-${text.slice(5)}`;
+  };
+}
+
+/** `item` with its reference. */
+export const withRef = <T extends { id: number }>(ref: RecordRef, kind: RecordKind, item: T) => ({
+  ...item,
+  ref: ref(kind, item.id),
+});
+
+/** The kind of record a bill's refType names. */
+const BILL_SOURCES: Record<string, RecordKind | undefined> = {
+  recharge: 'recharge',
+  withdrawal: 'withdrawal',
+  order: 'order',
+  term_position: 'position',
+};
+
+/** A bill with its reference and the reference of the record it came from (null when there is none). */
+export function withBillRefs<T extends { id: number; refType: string; refId: number | null }>(ref: RecordRef, bill: T) {
+  const source = BILL_SOURCES[bill.refType];
+  return {
+    ...withRef(ref, 'bill', bill),
+    sourceRef: source && bill.refId !== null ? ref(source, bill.refId) : null,
+  };
+}

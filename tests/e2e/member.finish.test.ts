@@ -1,0 +1,159 @@
+import { newPhonePage, screenshot, untilStill } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
+import { loginViaApi, passVerification, registerViaApi, setLoadingScreenDue, useAppLanguage } from './support/session';
+
+const env = useServerAndBrowser();
+const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const;
+
+describe('a member signed in stays signed in', () => {
+  it('sees the next screen only once the session is stored, and a reload then keeps them in', async () => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    // counts the app's storage writes that have reached the disk, and notes how many had when /home showed
+    await context.addInitScript(() => {
+      const state = window as unknown as { committed: number };
+      state.committed = 0;
+      const transaction = IDBDatabase.prototype.transaction;
+      IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof transaction>) {
+        const tx = transaction.apply(this, args);
+        if (tx.mode === 'readwrite') tx.addEventListener('complete', () => (state.committed += 1));
+        return tx;
+      } as typeof transaction;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        replace(...args);
+        if (location.pathname === '/home') sessionStorage.setItem('committed-at-home', String(state.committed));
+      };
+    });
+    await passVerification(page);
+    const member = await registerViaApi(env.server.url);
+    await page.goto('/auth/login');
+    await page.locator('input[aria-label="帳號"]').fill(member.account);
+    await page.locator('input[aria-label="密碼"]').fill(member.password);
+
+    // a slow disk: another tab holds the store until released, so the app's writes wait in line
+    const other = await context.newPage();
+    await other.goto('/manifest.webmanifest');
+    await other.evaluate(() => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+        const hold = () => {
+          if (!(window as unknown as { release?: boolean }).release) store.get('hold').onsuccess = hold;
+        };
+        hold();
+      };
+    });
+    const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed);
+    const before = await committed();
+    const answered = page.waitForResponse('**/api/login');
+    await page.getByRole('button', { name: '登入' }).click();
+    await answered;
+    // two frames after the answer: the app has done what it does on sign-in, short of the disk
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await other.evaluate(() => ((window as unknown as { release?: boolean }).release = true));
+
+    await page.waitForURL('**/home');
+    const atHome = Number(await page.evaluate(() => sessionStorage.getItem('committed-at-home')));
+    // the token and the profile were on disk before the next screen showed
+    expect(atHome - before).toBeGreaterThanOrEqual(2);
+    await page.reload();
+    await page.getByRole('heading', { name: '帳戶餘額' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await context.close();
+  });
+});
+
+describe('the Service tab', () => {
+  it('opens the configured link in the same window, and Back returns to where the member was', async () => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    await passVerification(page);
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+    await page.goto('/zixun');
+    await page.getByRole('navigation').getByRole('link', { name: '客服' }).click();
+    await page.waitForURL('**/customer-service');
+    await page.getByRole('heading', { name: '聯絡我們' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/zixun');
+    // and it stays there: nothing sends the member forward again
+    await page.getByRole('navigation').getByRole('link', { name: '資訊' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/zixun');
+    await context.close();
+  });
+});
+
+describe('screens of issue 32 in three languages', () => {
+  it.each(LANGUAGES)('%s: customer service, trading room, market chart, news tab', async (language) => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    await passVerification(page);
+    await setLoadingScreenDue(page, false);
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+    await useAppLanguage(page, language);
+    await page.goto('/customer-service');
+    await screenshot(page, 'issue32', `customer-service-${language}`);
+    await page.goto('/trade/roomdetail?id=1');
+    await page.getByTestId('last-price').waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `room-${language}`);
+    await page.goto('/market/linechart?symbol=BTC%2FUSDT');
+    await page.locator('canvas').first().waitFor();
+    const toRoom = page.locator('a[href^="/trade/roomdetail?id="]').first();
+    await toRoom.scrollIntoViewIfNeeded();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `chart-${language}`);
+    await toRoom.click();
+    await page.waitForURL('**/trade/roomdetail?id=*');
+    await page.goto('/zixun');
+    await page.getByRole('navigation').locator('a[aria-current="page"] svg').waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `news-tab-${language}`);
+    await context.close();
+  });
+});
+
+/** One call of the member API with the member's token (and a fresh Idempotency-Key). */
+async function memberCall(baseURL: string, token: string, name: string, body: unknown) {
+  const response = await fetch(`${baseURL}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: { id: number } };
+}
+
+describe('references, rooms and the digital-currency deposit in three languages', () => {
+  it.each(LANGUAGES)('%s: deposit address with its QR code, record details by reference', async (language) => {
+    const { page, context } = await newPhonePage(env.browser, env.server.url);
+    await passVerification(page);
+    await setLoadingScreenDue(page, false);
+    const token = await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+    await useAppLanguage(page, language);
+    const recharge = await memberCall(env.server.url, token, 'recharge', { method: 'bankcard', amount: '1000' });
+    expect(recharge.code).toBe(200);
+
+    await page.goto('/my/deposit/numbercard');
+    // the demo's address and network come from the server's settings, drawn as a QR code once its code loads
+    await page.getByTestId('deposit-network').waitFor();
+    expect(await page.getByTestId('deposit-account').textContent()).toBe('TDemoAddressOnly0NotForRealFunds1');
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="deposit-qr"]');
+      return !!canvas && canvas.width > 20;
+    });
+    await untilStill(page);
+    await screenshot(page, 'issue32', `deposit-crypto-${language}`);
+
+    await page.goto(`/my/rechargerecord/detail?id=${recharge.data.id}`);
+    const reference = page.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    await reference.waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `recharge-detail-${language}`);
+    await page.goto('/my/ledgerrecord');
+    await page.locator('a[href^="/my/ledgerrecord/detail"]').first().click();
+    await page
+      .getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+      .first()
+      .waitFor();
+    await untilStill(page);
+    await screenshot(page, 'issue32', `ledger-detail-${language}`);
+    await context.close();
+  });
+});
