@@ -12,6 +12,9 @@ import { checkLoginPassword } from '../services/member-auth';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
 
+/** the calls that write the member's row (routes/define-call.ts) */
+const CHANGES_MEMBER = { changesMember: true };
+
 export default async function authRoutes(app: FastifyInstance) {
   const s = app.settings;
 
@@ -67,42 +70,62 @@ export default async function authRoutes(app: FastifyInstance) {
     return { balance, frozen, termBalance };
   });
 
-  memberCall(app, 'updateUserInfo', async ({ memberId, body }) => {
-    const [row] = await app.db.update(members).set(body).where(eq(members.id, memberId)).returning();
-    if (!row) throw new ApiError(Code.notFound, 'notFound');
-    return toUserInfo(row);
-  });
+  memberCall(
+    app,
+    'updateUserInfo',
+    async ({ memberId, body }) => {
+      const [row] = await app.db.update(members).set(body).where(eq(members.id, memberId)).returning();
+      if (!row) throw new ApiError(Code.notFound, 'notFound');
+      return toUserInfo(row);
+    },
+    CHANGES_MEMBER,
+  );
 
-  memberCall(app, 'updatePassword', async ({ memberId, member, body, token, now, request }) => {
-    await checkLoginPassword(app, member, body.oldPassword, { ip: request.ip, now });
-    await app.db
-      .update(members)
-      .set({ passwordHash: await hashPassword(body.newPassword) })
-      .where(eq(members.id, memberId));
-    await revokeOtherTokens(app.db, memberId, token, now, app.sessionCache);
-    return {};
-  });
+  memberCall(
+    app,
+    'updatePassword',
+    async ({ memberId, member, body, token, now, request }) => {
+      await checkLoginPassword(app, member, body.oldPassword, { ip: request.ip, now });
+      await app.db
+        .update(members)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(members.id, memberId));
+      await revokeOtherTokens(app.db, memberId, token, now, app.sessionCache);
+      return {};
+    },
+    CHANGES_MEMBER,
+  );
 
-  memberCall(app, 'addTradePassword', async ({ memberId, member, body, now, request }) => {
-    if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
-    await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
-    const tradePasswordHash = await hashPassword(body.tradePassword);
-    // only while none is set: of two parallel requests, one wins and the other gets 409
-    const set = await app.db
-      .update(members)
-      .set({ tradePasswordHash })
-      .where(and(eq(members.id, memberId), isNull(members.tradePasswordHash)))
-      .returning({ id: members.id });
-    if (!set.length) throw new ApiError(Code.conflict, 'tradePasswordSet');
-    return {};
-  });
+  memberCall(
+    app,
+    'addTradePassword',
+    async ({ memberId, member, body, now, request }) => {
+      if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
+      await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
+      const tradePasswordHash = await hashPassword(body.tradePassword);
+      // only while none is set: of two parallel requests, one wins and the other gets 409
+      const set = await app.db
+        .update(members)
+        .set({ tradePasswordHash })
+        .where(and(eq(members.id, memberId), isNull(members.tradePasswordHash)))
+        .returning({ id: members.id });
+      if (!set.length) throw new ApiError(Code.conflict, 'tradePasswordSet');
+      return {};
+    },
+    CHANGES_MEMBER,
+  );
 
-  memberCall(app, 'updateTradePassword', async ({ memberId, member, body, now, lang }) => {
-    if (!member.tradePasswordHash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
-    const target = { memberId, password: body.oldTradePassword, hash: member.tradePasswordHash };
-    await verifyTradePassword(app.db, target, { now, lang, settings: s });
-    const tradePasswordHash = await hashPassword(body.newTradePassword);
-    await app.db.update(members).set({ tradePasswordHash }).where(eq(members.id, memberId));
-    return {};
-  });
+  memberCall(
+    app,
+    'updateTradePassword',
+    async ({ memberId, member, body, now, lang }) => {
+      if (!member.tradePasswordHash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
+      const target = { memberId, password: body.oldTradePassword, hash: member.tradePasswordHash };
+      await verifyTradePassword(app.db, target, { now, lang, settings: s });
+      const tradePasswordHash = await hashPassword(body.newTradePassword);
+      await app.db.update(members).set({ tradePasswordHash }).where(eq(members.id, memberId));
+      return {};
+    },
+    CHANGES_MEMBER,
+  );
 }

@@ -68,13 +68,17 @@ export function memberCall<N extends CallName>(
   app: FastifyInstance,
   name: N,
   handler: (ctx: MemberContext<N>) => Promise<CallData<N>>,
+  options: { changesMember?: boolean } = {},
 ) {
   app.post(`/api/${name}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
     const { memberId, member, token } = await requireMember(app, request, now);
     const body = parseBody(bodyOf(name), request.body, lang);
-    return envelope(lang, await handler({ body, lang, now, request, memberId, member, token }));
+    const data = await handler({ body, lang, now, request, memberId, member, token });
+    // a call that writes the member's row: its next call here reads it again at once (the bus tells the others)
+    if (options.changesMember) app.sessionCache.forgetMember(memberId);
+    return envelope(lang, data);
   });
 }
 

@@ -52,6 +52,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const type = imageType(bytes);
     if (!type) throw new ApiError(Code.invalid, 'uploadType');
     const avatar = await replaceAvatar(app.db, memberId, type, cleaned(bytes, type));
+    app.sessionCache.forgetMember(memberId);
     return { code: Code.ok, msg: message('ok', lang), data: { avatar } };
   });
 }

@@ -36,6 +36,8 @@ function hear(app: FastifyInstance) {
   const heard: Message[] = [];
   const waiting = new Set<() => void>();
   const stop = app.bus.subscribe((topic, payload) => {
+    // this file's messages: other parts of the app talk on the bus too (the session caches' heartbeat)
+    if (!topic.startsWith('test.') && topic !== BUS_RECONNECTED) return;
     heard.push({ topic, payload });
     for (const wake of waiting) wake();
   });
