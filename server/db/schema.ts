@@ -537,7 +537,7 @@ export const passkeys = pgTable(
     lastUsedAt: time('last_used_at'),
   },
   (t) => [
-    index('passkeys_member_idx').on(t.memberId),
+    memberIndex('passkeys', t),
     index('passkeys_operator_idx').on(t.operatorId),
     check('passkeys_one_owner', sql`(${t.memberId} is null) <> (${t.operatorId} is null)`),
   ],
@@ -559,5 +559,5 @@ export const passkeyChallenges = pgTable(
     requestHash: text('request_hash'),
     expiresAt: time('expires_at').notNull(),
   },
-  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt), memberIndex('passkey_challenges', t)],
 );

@@ -29,5 +29,6 @@ ALTER TABLE "passkey_challenges" ADD CONSTRAINT "passkey_challenges_operator_id_
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "passkey_challenges_expires_idx" ON "passkey_challenges" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "passkeys_member_idx" ON "passkeys" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "passkey_challenges_member_idx" ON "passkey_challenges" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "passkeys_member_idx" ON "passkeys" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "passkeys_operator_idx" ON "passkeys" USING btree ("operator_id");
