@@ -18,6 +18,7 @@ import { idempotencySecret } from './services/server-secret';
 import { simulatedQuotes } from './services/quote-source';
 import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import { newestBackupAgeSeconds } from './services/backups';
+import { createBus, type Bus } from './services/bus';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     idempotencySecret: Buffer;
     /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
     quoteWriter: QuoteWriter;
+    /** what changed, told to every instance (services/bus.ts) */
+    bus: Bus;
   }
 }
 
@@ -100,6 +103,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   });
   app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
   app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));
+  const bus = await createBus(database, { log: (message, err) => app.log.warn({ err }, message) });
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');
