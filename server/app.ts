@@ -26,6 +26,7 @@ import accountRoutes from './routes/account';
 import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
+import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
@@ -123,6 +124,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     marketRoutes,
     tradeRoutes,
     termRoutes,
+    streamRoutes,
     uploadRoutes,
     adminAuthRoutes,
     adminReviewRoutes,

@@ -1,11 +1,12 @@
 import { limitBreach } from '../../contract/amount-limits';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import type { Tx } from '../db/client';
 import { orders, periods } from '../db/schema';
 import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
+import { passEvent } from './events';
 import { moveMoney } from './ledger';
 import { roomWithMarket, slotAt, toSecond } from './periods';
 import { formatUnits, lastTick } from './quotes';
@@ -60,8 +61,14 @@ export async function placeOrder(tx: Tx, memberId: number, body: CallBody<'order
     })
     .returning();
   await moveMoney(tx, memberId, { balance: -body.amount, kind: 'order', refType: 'order', refId: order!.id }, now);
+  // the room's screens show the period's trade count: told with this order's commit
+  const [trades] = await tx.select({ n: count() }).from(orders).where(periodOrders(room.id, slot.issueNo));
+  await passEvent(tx, 'room', String(room.id), { issueNo: slot.issueNo, tradeCount: trades?.n ?? 0 });
   return orderItem(order!, room.symbol);
 }
+
+export const periodOrders = (roomId: number, issueNo: string) =>
+  and(eq(orders.roomId, roomId), eq(orders.issueNo, issueNo));
 
 export function orderItem(o: typeof orders.$inferSelect, symbol: string) {
   return {

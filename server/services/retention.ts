@@ -1,11 +1,21 @@
 import { and, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { apiHits, avatarFiles, idempotencyKeys, members, operatorSessions, rateEvents, sessions } from '../db/schema';
+import {
+  apiHits,
+  avatarFiles,
+  events,
+  idempotencyKeys,
+  members,
+  operatorSessions,
+  rateEvents,
+  sessions,
+} from '../db/schema';
 import type { Settings } from '../settings';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 import { quotePurges } from './candles';
 import { deadSessions } from './sessions';
+import { deadEvents } from './events';
 
 /** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
 export const PURGE_LOCK = 727_274_081;
@@ -64,6 +74,7 @@ export function purges(
         sql`not exists (select 1 from ${members} where ${members.avatar} = '/media/avatars/' || ${avatarFiles.hash} || '.' || ${avatarFiles.type} and ${ne(members.avatar, '')})`,
       ),
     },
+    { name: 'events', table: events, dead: deadEvents(now) },
     ...quotePurges(now),
   ];
 }
