@@ -23,7 +23,7 @@ const SESSION_CHECK_MS = 60_000;
 const frame = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** The query's rooms ("1,2"), markets ("1") and the cursor (Last-Event-ID, or ?lastEventId for tests and proxies). */
+/** The query's rooms ("1,2"), markets ("1", or "0": none) and the cursor (Last-Event-ID, or ?lastEventId for tests and proxies). */
 function parseFollow(query: Record<string, string | undefined>, lastEventId: string | undefined) {
   const rooms = (query.rooms ?? '').split(',').filter(Boolean);
   const cursor = lastEventId ?? query.lastEventId;
@@ -31,7 +31,7 @@ function parseFollow(query: Record<string, string | undefined>, lastEventId: str
     rooms.length > MAX_ROOMS ||
     rooms.some((room) => !/^\d{1,18}$/.test(room)) ||
     (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) ||
-    (query.markets !== undefined && query.markets !== '1')
+    (query.markets !== undefined && !/^[01]$/.test(query.markets))
   ) {
     throw new ApiError(Code.invalid, 'invalid');
   }
