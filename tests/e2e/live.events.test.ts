@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { startFaultProxy } from '../../scripts/fault-proxy';
 import { DEMO_ACTOR } from '../../server/services/audit';
 import { moveMoney } from '../../server/services/ledger';
 import { reviewWithdrawal } from '../../server/services/reviews';
@@ -25,8 +26,8 @@ async function api<T>(token: string, call: string, body: object = {}): Promise<T
 }
 
 /** A signed-in member's phone; `calls` collects every API call but the stream's. */
-async function memberPhone(stream: boolean) {
-  const { context, page, errors } = await newPhonePage(env.browser, env.server.url);
+async function memberPhone(stream: boolean, baseURL = env.server.url) {
+  const { context, page, errors } = await newPhonePage(env.browser, baseURL);
   if (!stream) await context.route('**/api/stream*', (route) => route.abort());
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -35,7 +36,7 @@ async function memberPhone(stream: boolean) {
   });
   await passVerification(page);
   const credentials = await registerViaApi(env.server.url);
-  const token = await loginViaApi(page, env.server.url, credentials);
+  const token = await loginViaApi(page, baseURL, credentials);
   const { id } = await api<{ id: number }>(token, 'userInfo');
   return { context, page, calls, token, memberId: id, errors };
 }
@@ -115,3 +116,33 @@ it('a balance change and a decided withdrawal reach an open app without a reload
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 }, 120_000);
+
+it('a stream the network cuts catches up on reconnect: nothing moved meanwhile is missed', async () => {
+  const proxy = await startFaultProxy(env.server.url);
+  const phone = await memberPhone(true, proxy.url);
+  const { page, calls, memberId } = phone;
+  const isStream = (path: string) => path.startsWith('/api/stream');
+  const db = env.server.app.db;
+  const move = (cents: number) =>
+    db.transaction((tx) =>
+      moveMoney(tx, memberId, { balance: cents, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+    );
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/');
+  await untilSettled(page);
+  await streamOpened;
+  calls.length = 0;
+  // the stream is cut, and its next two tries fail; money moves twice meanwhile
+  proxy.set('offline', { match: isStream, times: 2 });
+  expect(proxy.cut(isStream)).toBe(1);
+  await move(100_00);
+  await move(23_45);
+  const card = page.locator('section[aria-labelledby="home-balance-title"]');
+  // the third try passes and replays both moves after the last id the app saw: it shows the newest balance
+  await card.getByText('123.45').first().waitFor({ timeout: 20_000 });
+  expect(proxy.faults()).toBe(2);
+  expect(calls.filter((path) => path === '/api/balance' || path === '/api/userInfo')).toEqual([]);
+  expect(phone.errors.filter((e) => !e.includes('ERR_'))).toEqual([]);
+  await phone.context.close();
+  await proxy.close();
+}, 60_000);
