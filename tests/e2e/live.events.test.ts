@@ -103,13 +103,16 @@ it('a balance change and a decided withdrawal reach an open app without a reload
   });
   await page.goto('/my/withdrawrecord');
   await untilSettled(page);
-  const row = page.locator('main').getByText('審核中').first();
-  await row.waitFor();
+  // each status shows as a filter tab, and as the record's tag: twice for the record's own status
+  const shown = (status: string) => page.locator('main').getByText(status, { exact: true }).count();
+  await expect.poll(() => shown('審核中')).toBe(2);
+  expect(await shown('已通過')).toBe(1);
   calls.length = 0;
   await db.transaction((tx) =>
     reviewWithdrawal(tx, withdrawal.id, { decision: 'approve', actor: DEMO_ACTOR }, new Date()),
   );
-  await page.locator('main').getByText('已通過').first().waitFor({ timeout: 5000 });
+  await expect.poll(() => shown('已通過'), { timeout: 5000 }).toBe(2);
+  expect(await shown('審核中')).toBe(1);
   // the list was read again because the event named it: one call, no poll
   expect(calls).toEqual(['/api/withdraws']);
   await screenshot(page, 'live', 'withdrawal-decided-pushed');
