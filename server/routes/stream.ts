@@ -48,10 +48,16 @@ export default async function streamRoutes(app: FastifyInstance) {
   const hub = streamHub(app.db, app.bus, (message, err) => app.log.warn({ err }, message));
   app.decorate('streams', hub);
   const open = new Set<() => void>();
-  app.onDrain(() => open.forEach((end) => end()));
+  /** set by a drain or a close: a stream that was still being authenticated then ends as soon as it opens */
+  let closing = false;
+  const endAll = () => {
+    closing = true;
+    open.forEach((end) => end());
+  };
+  app.onDrain(endAll);
   // before the server waits for its connections to finish: a stream never does by itself
   app.addHook('preClose', async () => {
-    open.forEach((end) => end());
+    endAll();
     hub.close();
   });
 
@@ -117,6 +123,7 @@ export default async function streamRoutes(app: FastifyInstance) {
     }
     open.add(end);
     raw.on('close', end);
+    if (closing) return end();
 
     try {
       let missed = await replay(app.db, memberId, follow.cursor);

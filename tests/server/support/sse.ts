@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** One server-sent event as the stream wrote it (a heartbeat comment is `{ event: 'comment' }`). */
 export interface SseEvent {
   id?: string;
@@ -19,38 +21,36 @@ export async function openStream(
   next(match?: (e: SseEvent) => boolean): Promise<SseEvent>;
   close(): void;
 }> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
   const events: SseEvent[] = [];
   let taken = 0;
   const wakers = new Set<() => void>();
-  if (response.ok && response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            events.push(parseFrame(buffer.slice(0, end)));
-            buffer = buffer.slice(end + 2);
-            wakers.forEach((wake) => wake());
-          }
-        }
-      } catch {
-        // closed by the test
-      }
-    })();
-  }
+  // a connection of its own (no agent): closing the stream closes it, and nothing stays pooled
+  const { request, response } = await new Promise<{ request: http.ClientRequest; response: http.IncomingMessage }>(
+    (resolve, reject) => {
+      const request = http.get(url, { headers, agent: false }, (response) => resolve({ request, response }));
+      request.on('error', reject);
+    },
+  );
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      events.push(parseFrame(buffer.slice(0, end)));
+      buffer = buffer.slice(end + 2);
+      wakers.forEach((wake) => wake());
+    }
+  });
+  response.on('error', () => {}); // closed by the test
   return {
-    status: response.status,
+    status: response.statusCode ?? 0,
     events,
     next(match = () => true) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           wakers.delete(look);
-          reject(new Error(`no matching event in ${timeoutMs} ms; after ${taken} taken, had ${JSON.stringify(events.slice(taken))}`));
+          reject(new Error(`no matching event in ${timeoutMs} ms; had ${JSON.stringify(events.slice(taken))}`));
         }, timeoutMs);
         function look() {
           for (let i = taken; i < events.length; i++) {
@@ -66,7 +66,7 @@ export async function openStream(
         look();
       });
     },
-    close: () => controller.abort(),
+    close: () => request.destroy(),
   };
 }
 
