@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { openStream } from '../../tests/server/support/sse';
 import { answers, api, freePort, startChild, stopChild } from './server';
 
 /** Event-stream figures: memory for idle streams on one instance, and cross-instance delivery latency. */
@@ -45,41 +45,25 @@ async function newMember(url: string): Promise<string> {
   return (await api(url, 'register', { account, password, confirmPassword: password })).token;
 }
 
-/**
- * Opens a stream and calls `onEvent` for each event it names; resolves once its `ready` came. One plain
- * http.request per stream, without an agent: the bench holds thousands.
- */
-function openStream(url: string, token: string, onEvent: (event: string) => void = () => {}) {
-  return new Promise<http.ClientRequest>((resolve, reject) => {
-    const request = http.get(`${url}/api/stream`, { headers: { token }, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const event = /^event: (.*)$/m.exec(text.slice(0, end))?.[1];
-          text = text.slice(end + 2);
-          if (event === 'ready') resolve(request);
-          if (event) onEvent(event);
-        }
-      });
-    });
-    request.on('error', reject);
-  });
+/** A member's stream on `url` once its `ready` came (a connection of its own each: the bench holds thousands). */
+async function ready(url: string, token: string) {
+  const stream = await openStream(`${url}/api/stream`, { token }, 30_000);
+  await stream.next((e) => e.event === 'ready');
+  return stream;
 }
 
 /** `streams` idle streams of one member on one instance (PGlite): the instance's RSS before and after. */
 async function idleStreams(streams: number): Promise<StreamFigures['idle']> {
   const instance = await startInstance();
-  const open: http.ClientRequest[] = [];
+  const open: Array<{ close(): void }> = [];
   try {
     const token = await newMember(instance.url);
     // settle what start-up allocated before the first reading
-    await openStream(instance.url, token).then((r) => r.destroy());
+    const first = await ready(instance.url, token);
+    first.close();
     const before = rssMb(instance.child);
     for (let i = 0; i < streams; i += 100) {
-      const batch = Array.from({ length: Math.min(100, streams - i) }, () => openStream(instance.url, token));
+      const batch = Array.from({ length: Math.min(100, streams - i) }, () => ready(instance.url, token));
       open.push(...(await Promise.all(batch)));
     }
     const after = rssMb(instance.child);
@@ -90,7 +74,7 @@ async function idleStreams(streams: number): Promise<StreamFigures['idle']> {
       perStreamKb: Math.round(((after - before) * 1024) / streams),
     };
   } finally {
-    open.forEach((request) => request.destroy());
+    open.forEach((stream) => stream.close());
     await stopChild(instance.child);
   }
 }
@@ -136,19 +120,18 @@ async function crossInstanceLatency(moves: number): Promise<StreamFigures['laten
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   const instances: Array<Awaited<ReturnType<typeof startInstance>>> = [];
-  const streams: http.ClientRequest[] = [];
+  const streams: Array<{ close(): void }> = [];
   try {
     // one at a time: the first migrates
     for (let i = 0; i < 3; i++) instances.push(await startInstance(target.toString()));
     const [a, b, c] = instances as [(typeof instances)[0], (typeof instances)[0], (typeof instances)[0]];
     const token = await newMember(a.url);
-    let wake: (() => void) | undefined;
-    streams.push(await openStream(b.url, token, (event) => event === 'balance' && wake?.()));
-    streams.push(await openStream(c.url, token));
+    const atB = await ready(b.url, token);
+    streams.push(atB, await ready(c.url, token));
     const latencies: number[] = [];
     for (let i = 0; i < moves; i++) {
-      const arrived = new Promise<void>((resolve) => (wake = resolve));
       const start = performance.now();
+      const arrived = atB.next((e) => e.event === 'balance');
       await api(a.url, 'recharge', { method: 'bankcard', amount: '10' }, { token, 'idempotency-key': randomUUID() });
       await arrived;
       latencies.push(performance.now() - start);
@@ -157,7 +140,7 @@ async function crossInstanceLatency(moves: number): Promise<StreamFigures['laten
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
     return { moves, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
   } finally {
-    streams.forEach((request) => request.destroy());
+    streams.forEach((stream) => stream.close());
     await Promise.all(instances.map((i) => stopChild(i.child)));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
