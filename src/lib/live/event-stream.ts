@@ -32,15 +32,17 @@ function receive(frame: string) {
   const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
   const id = field('id');
   const event = field('event');
+  // `ready` carries the cursor, often one seen before (nothing happened since the last stream): never skipped
+  if (event === 'ready') queryCache.live = true;
   if (!event || (id && seen.has(id))) return;
   if (id) {
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
     if (Number(id) > Number(cursor)) cursor = id;
   }
-  if (event === 'ready') queryCache.live = true;
-  else if (event === 'reset') queryCache.shown().forEach((key) => void queryCache.fetch(key));
-  else applyEvent(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
+  if (event === 'reset') queryCache.shown().forEach((key) => void queryCache.fetch(key));
+  else if (event !== 'ready')
+    applyEvent(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
 }
 
 /**
