@@ -74,7 +74,6 @@ export function startEventStream(token: string): () => void {
       try {
         const response = await fetch(`${import.meta.env.VITE_API_BASE || ''}/api/stream${follows}`, {
           headers: cursor ? { token, 'Last-Event-ID': cursor } : { token },
-          cache: 'no-store',
           signal: controller.signal,
         });
         if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
