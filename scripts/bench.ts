@@ -8,7 +8,9 @@
  *  - then the verify drag, markets and server throughput sub-benches (figures only, no budgets)
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files),
  *  - content ready (issue 31) on /, /trade, /my and /market: the member's own data on screen, first and repeat visit
- * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, ready, pwa, drag, markets, server).
+ * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, ready, pwa, drag, markets, server,
+ * stream), BENCH_STREAMS (idle streams held, default 2000), BENCH_DATABASE_URL (a PostgreSQL server for the
+ * stream's cross-instance latency; default: a throwaway cluster of Debian's PostgreSQL).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { contentReady } from './bench/content-ready';
 import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
 import { benchServer, printServerFigures } from './bench/server';
+import { benchStream } from './bench/stream';
 import { benchVerifyDrag } from './bench/verify-drag';
 
 const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? 'dist');
@@ -92,11 +95,18 @@ async function firstLoadBytes(context: BrowserContext, route: string): Promise<F
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const files = new Set<string>();
+  let lastFileAt = Date.now();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\.(m?js|css)$/.test(pathname)) files.add(pathname);
+    if (!/\.(m?js|css)$/.test(pathname)) return;
+    files.add(pathname);
+    lastFileAt = Date.now();
   });
-  await page.goto(route, { waitUntil: 'networkidle' });
+  // not `networkidle`: a member's page holds its event stream open. Loaded, then 1 s without a new file.
+  await page.goto(route, { waitUntil: 'load' });
+  for (const deadline = Date.now() + 30_000; Date.now() - lastFileAt < 1000 && Date.now() < deadline;) {
+    await page.waitForTimeout(100);
+  }
   if (process.env.BENCH_VERBOSE) {
     const nameOf = builtFileNamer(DIST);
     const listed = [...files].map((file) => ({ file, kb: sentBytes(file) / KB })).sort((a, b) => b.kb - a.kb);
@@ -247,6 +257,18 @@ async function main() {
   if (runs('server')) {
     console.log('Server throughput');
     printServerFigures(await benchServer());
+  }
+  if (runs('stream')) {
+    console.log('Event stream');
+    const stream = await benchStream();
+    const { idle, latency } = stream;
+    console.log(
+      `  ${`${idle.streams} idle streams, 1 instance`.padEnd(30)} ${`${idle.perStreamKb} KB each`.padStart(10)}   no budget (RSS ${idle.rssBeforeMb} → ${idle.rssAfterMb} MB)`,
+    );
+    if (latency) {
+      console.log(`  ${'move on A → event at B, p50'.padEnd(30)} ${`${latency.p50Ms} ms`.padStart(10)}   no budget`);
+      row('move on A → event at B, p99', `${latency.p99Ms} ms`, '≤ 1000 ms', latency.p99Ms <= 1000);
+    } else console.log('  cross-instance latency: no PostgreSQL (set BENCH_DATABASE_URL)');
   }
   console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;

@@ -27,6 +27,8 @@ export interface FaultProxy {
   faults(): number;
   /** resolves when no answer is held any more (`delay`) */
   idle(): Promise<void>;
+  /** cuts the answers being relayed whose path `match` accepts (an event stream mid-flight); how many */
+  cut(match: (path: string) => boolean): number;
   close(): Promise<void>;
 }
 
@@ -56,8 +58,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     upstream.on('error', () => request.socket.destroy());
     upstream.end(body);
   };
+  /** answers being relayed now, by path */
+  const relaying = new Map<http.ServerResponse, string>();
   const relay = (response: http.ServerResponse) => (answer: http.IncomingMessage) => {
     response.writeHead(answer.statusCode ?? 502, answer.headers);
+    relaying.set(response, response.req.url ?? '/');
+    response.on('close', () => relaying.delete(response));
     answer.pipe(response);
   };
 
@@ -110,6 +116,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       met = 0;
     },
     faults: () => met,
+    cut(match) {
+      const cut = [...relaying].filter(([, path]) => match(path));
+      for (const [response] of cut) response.socket?.destroy();
+      return cut.length;
+    },
     idle: () => (timers.size === 0 ? Promise.resolve() : new Promise((resolve) => onIdle.push(resolve))),
     close: () =>
       new Promise((resolve) => {

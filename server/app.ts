@@ -29,6 +29,7 @@ import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
 import passkeyRoutes from './routes/passkeys';
+import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
@@ -135,6 +136,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     tradeRoutes,
     termRoutes,
     passkeyRoutes,
+    streamRoutes,
     uploadRoutes,
     adminAuthRoutes,
     adminReviewRoutes,

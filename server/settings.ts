@@ -53,6 +53,8 @@ export interface Settings {
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
+  /** the event stream's heartbeat (STREAM_HEARTBEAT_SECONDS): an app that hears nothing for longer falls back to polling */
+  streamHeartbeatMs: number;
   /** run the settlement scheduler (tests drive it by hand) */
   scheduler: boolean;
   /** scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none */
@@ -203,6 +205,7 @@ export function loadSettings(env: Env = process.env): Settings {
     testScryptLn: env.TEST_SCRYPT_LN ? integer(env, 'TEST_SCRYPT_LN', 17, 10, 17) : undefined,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,
     scheduler: true,
     backups: backupSchedule(env),
     now: Date.now,

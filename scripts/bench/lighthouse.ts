@@ -63,7 +63,8 @@ export async function memberProfile(baseURL: string, credentials: Credentials): 
     const page = context.pages()[0] ?? (await context.newPage());
     await passVerification(page);
     await loginViaApi(page, baseURL, credentials);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // `load`, not `networkidle`: a member's page holds its event stream open
+    await page.goto('/', { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {

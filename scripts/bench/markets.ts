@@ -143,7 +143,8 @@ async function routeJs(baseUrl: string, route: string, login: () => Promise<Page
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.set(response.url(), body);
   });
-  await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  // `load` and a second, not `networkidle`: a member's page holds its event stream open
+  await page.goto(baseUrl + route, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
   await page.context().close();
   return {

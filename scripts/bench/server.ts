@@ -43,7 +43,7 @@ const INSTANCES = 3;
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Starts a child process and resolves once `ready()` answers; the child is stopped if it never does. */
-async function startChild(
+export async function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: () => Promise<boolean>,
@@ -62,17 +62,17 @@ async function startChild(
   throw new Error(`${args.join(' ')} did not start`);
 }
 
-const answers = (url: string) => async () =>
+export const answers = (url: string) => async () =>
   (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).ok;
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function api<N extends CallName>(
+export async function api<N extends CallName>(
   url: string,
   name: N,
   body: CallInput<N>,

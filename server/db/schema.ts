@@ -561,3 +561,19 @@ export const passkeyChallenges = pgTable(
   },
   (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt), memberIndex('passkey_challenges', t)],
 );
+
+/**
+ * What the event stream told members (routes/stream.ts), kept a short while (retention) so an app that
+ * reconnects with Last-Event-ID gets what it missed. member_id null: an event for every member.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    memberId: idRef('member_id').references(() => members.id),
+    topic: text('topic').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt), memberIndex('events', t)],
+);

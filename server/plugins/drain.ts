@@ -11,6 +11,8 @@ declare module 'fastify' {
      * instance out, so closing refuses nobody mid-request); false when `graceMs` ran out with requests in flight.
      */
     drain(graceMs: number): Promise<boolean>;
+    /** `end` runs when a drain starts: for what never finishes by itself (an event stream) */
+    onDrain(end: () => void): void;
   }
 }
 
@@ -27,6 +29,8 @@ export default fp(
     let draining = false;
     let inFlight = 0;
     let lastRefusedAt = 0;
+    const enders: Array<() => void> = [];
+    app.decorate('onDrain', (end: () => void) => void enders.push(end));
 
     app.addHook('onRequest', async (request, reply) => {
       if (!draining) {
@@ -54,6 +58,7 @@ export default fp(
     app.decorate('drain', async (graceMs: number) => {
       draining = true;
       lastRefusedAt = Date.now();
+      for (const end of enders) end();
       app.server.closeIdleConnections();
       const deadline = Date.now() + graceMs;
       for (;;) {

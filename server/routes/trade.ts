@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { orders, rooms, ticks } from '../db/schema';
 import { rule } from '../errors';
-import { orderItem, placeOrder } from '../services/orders';
+import { orderItem, periodOrders, placeOrder } from '../services/orders';
 import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/periods';
 import { formatUnits, lastTick, tickAt } from '../services/quotes';
 import { mine } from './account';
@@ -24,10 +24,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
     const second = toSecond(now);
     const slot = slotAt(room.periodSeconds, second);
     const [[row], atOpen, last] = await Promise.all([
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.roomId, room.id), eq(orders.issueNo, slot.issueNo))),
+      db.select({ n: count() }).from(orders).where(periodOrders(room.id, slot.issueNo)),
       tickAt(db, market.symbol, slot.openAt),
       lastTick(db, market.symbol),
     ]);

@@ -4,12 +4,14 @@ import { LANGUAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { ads, carousels, news, notices } from '../db/schema';
 import { audit, type Actor } from './audit';
+import { recordEvent } from './events';
 import { localized, pick, type Localized } from './localized';
 import { sanitizeHtml } from './sanitize';
 
 /**
  * What members read, written by the console and the operator command alike: every language at once (zh-Hans
- * converted when not given), HTML through the allow-list, an audit row in the same transaction.
+ * converted when not given), HTML through the allow-list, an audit row in the same transaction, and a
+ * `content` event that tells every open app to read that kind again.
  */
 const TABLES = { carousel: carousels, notice: notices, news, ad: ads } as const;
 // the four tables share id and position; drizzle needs one of them to type a query over "any of them"
@@ -65,6 +67,7 @@ export async function saveContent(db: Db, body: ContentSave, actor: Actor, now: 
     if (body.id === undefined) {
       const [row] = await tx.insert(table).values(values).returning();
       await audit(tx, actor, { action: `${body.kind}.create`, target: `${body.kind} #${row!.id}`, after: row }, now);
+      await recordEvent(tx, null, 'content', { kind: body.kind });
       return row;
     }
     const [before] = await tx.select().from(table).where(eq(table.id, body.id)).for('update');
@@ -72,6 +75,7 @@ export async function saveContent(db: Db, body: ContentSave, actor: Actor, now: 
     const [row] = await tx.update(table).set(values).where(eq(table.id, body.id)).returning();
     const entry = { action: `${body.kind}.update`, target: `${body.kind} #${body.id}`, before, after: row };
     await audit(tx, actor, entry, now);
+    await recordEvent(tx, null, 'content', { kind: body.kind });
     return row;
   });
 }
@@ -83,6 +87,7 @@ export async function removeContent(db: Db, kind: ContentKind, id: number, actor
     const [before] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!before) return false;
     await audit(tx, actor, { action: `${kind}.remove`, target: `${kind} #${id}`, before }, now);
+    await recordEvent(tx, null, 'content', { kind });
     return true;
   });
 }

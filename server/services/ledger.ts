@@ -3,6 +3,8 @@ import type { BillKind } from '../../contract/wallet';
 import type { Tx } from '../db/client';
 import { bills, members } from '../db/schema';
 import { notFound, rule } from '../errors';
+import { formatCents } from '../../contract/money';
+import { recordEvent } from './events';
 
 export interface Move {
   /** signed cents added to the spendable balance; a non-zero value writes a bill */
@@ -28,6 +30,8 @@ export async function lockMember(tx: Tx, memberId: number): Promise<void> {
  * The only code that changes a member's balance, frozen or term balance. It locks the member's row
  * (SELECT … FOR UPDATE) inside the caller's transaction, refuses to take any of them below zero
  * (422 insufficient), and writes the bill in the same transaction, so balance = Σ bills.amount always.
+ * The member's apps hear the new amounts when it commits (a `balance` event; under the row lock, so one
+ * member's balance events have ascending ids in commit order).
  */
 export async function moveMoney(tx: Tx, memberId: number, move: Move, now: Date) {
   const [member] = await tx
@@ -54,5 +58,10 @@ export async function moveMoney(tx: Tx, memberId: number, move: Move, now: Date)
       createdAt: now,
     });
   }
+  await recordEvent(tx, memberId, 'balance', {
+    balance: formatCents(balance),
+    frozen: formatCents(frozen),
+    termBalance: formatCents(termBalance),
+  });
   return { balance, frozen, termBalance };
 }

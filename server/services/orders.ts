@@ -1,5 +1,5 @@
 import { limitBreach } from '../../contract/amount-limits';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import type { Tx } from '../db/client';
@@ -7,6 +7,7 @@ import { orders, periods } from '../db/schema';
 import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
+import { passEvent } from './events';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
@@ -68,8 +69,14 @@ export async function placeOrder(
     })
     .returning();
   await moveMoney(tx, memberId, { balance: -body.amount, kind: 'order', refType: 'order', refId: order!.id }, now);
+  // the room's screens show the period's trade count: told with this order's commit
+  const [trades] = await tx.select({ n: count() }).from(orders).where(periodOrders(room.id, slot.issueNo));
+  await passEvent(tx, 'room', String(room.id), { issueNo: slot.issueNo, tradeCount: trades?.n ?? 0 });
   return orderItem(order!, { symbol: room.symbol, name: pick(room.name, lang) });
 }
+
+export const periodOrders = (roomId: number, issueNo: string) =>
+  and(eq(orders.roomId, roomId), eq(orders.issueNo, issueNo));
 
 /** An order as the member reads it, with its room's symbol and name (in the member's language). */
 export function orderItem(o: typeof orders.$inferSelect, room: { symbol: string; name: string }) {

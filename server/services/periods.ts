@@ -3,6 +3,7 @@ import { payoutCents } from '../../contract/trade';
 import type { Db, Tx } from '../db/client';
 import { markets, members, orders, periods, rooms, ticks } from '../db/schema';
 import { notFound } from '../errors';
+import { passEvent, recordEvent } from './events';
 import { moveMoney } from './ledger';
 import { parseUnits, type MarketSpec } from './quote-source';
 import { formatUnits, tickAt } from './quotes';
@@ -116,6 +117,8 @@ async function settlePeriod(tx: Tx, period: typeof periods.$inferSelect, now: Da
       await moveMoney(tx, order.memberId, { balance: payout, kind, refType: 'order', refId: order.id }, now);
     }
     await tx.update(orders).set({ status, payout, closePrice, settledAt: now }).where(eq(orders.id, order.id));
+    await recordEvent(tx, order.memberId, 'order', { id: order.id, roomId: room.id, status });
   }
   await tx.update(periods).set({ closePrice, settledAt: now }).where(eq(periods.id, period.id));
+  await passEvent(tx, 'room', String(room.id), { issueNo: period.issueNo, settled: true });
 }

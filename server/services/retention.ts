@@ -8,6 +8,7 @@ import {
   members,
   operatorSessions,
   passkeyChallenges,
+  events,
   rateEvents,
   sessions,
 } from '../db/schema';
@@ -16,6 +17,7 @@ import { IDEMPOTENCY_TTL_MS } from './idempotency';
 import { quotePurges } from './candles';
 import { deadSessions } from './sessions';
 import { expiredChallenges } from './passkeys';
+import { deadEvents } from './events';
 
 /** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
 export const PURGE_LOCK = 727_274_081;
@@ -75,6 +77,7 @@ export function purges(
         sql`not exists (select 1 from ${members} where ${members.avatar} = '/media/avatars/' || ${avatarFiles.hash} || '.' || ${avatarFiles.type} and ${ne(members.avatar, '')})`,
       ),
     },
+    { name: 'events', table: events, dead: deadEvents(now) },
     ...quotePurges(now),
   ];
 }

@@ -2,9 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { recharges, withdrawals } from '../db/schema';
 import { audit, type Actor } from './audit';
+import { recordEvent } from './events';
 import { moveMoney } from './ledger';
 
-/** Operator decisions on recharges and withdrawals; each runs inside the caller's transaction, with its audit row. */
+/**
+ * Operator decisions on recharges and withdrawals; each runs inside the caller's transaction, with its audit
+ * row and the member's event (`recharge` / `withdrawal`: the record's id, status and reason).
+ */
 export type Decision = 'approve' | 'reject';
 export interface Review {
   decision: Decision;
@@ -30,6 +34,7 @@ export async function reviewRecharge(tx: Tx, id: number, review: Review, now: Da
   if (!row) return false;
   const set = decided(review, now);
   await tx.update(recharges).set(set).where(eq(recharges.id, id));
+  await recordEvent(tx, row.memberId, 'recharge', { id, status: set.status, reason: set.reviewNote });
   if (review.decision === 'approve') {
     await moveMoney(tx, row.memberId, { balance: row.amount, kind: 'recharge', refType: 'recharge', refId: id }, now);
   }
@@ -53,6 +58,7 @@ export async function reviewWithdrawal(tx: Tx, id: number, review: Review, now: 
   const total = row.amount + row.fee;
   const set = decided(review, now);
   await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id));
+  await recordEvent(tx, row.memberId, 'withdrawal', { id, status: set.status, reason: set.reviewNote });
   const back = review.decision === 'approve' ? 0 : total;
   await moveMoney(
     tx,

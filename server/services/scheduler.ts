@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
 import { settleDue } from './periods';
+import { passQuotes } from './quote-events';
 import { scheduledBackup } from './backups';
 import { purgeExpired } from './retention';
 
@@ -18,7 +19,7 @@ const AFTER_SECOND_MS = 20;
 export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
   const tick = async (at: Date) => {
-    await app.quoteWriter.write(at);
+    if ((await app.quoteWriter.write(at)) > 0) await passQuotes(app.db, at);
     await settleDue(app.db, at, (closeAt) =>
       app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),
     );

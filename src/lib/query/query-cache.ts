@@ -63,6 +63,12 @@ const isActive = () => navigator.onLine && document.visibilityState !== 'hidden'
 export function createQueryCache() {
   const entries = new Map<string, Entry<unknown>>();
   const resumeWaiters = new Set<() => void>();
+  /** told when the set of shown keys changes (the event stream follows what is on screen) */
+  const shownWatchers = new Set<() => void>();
+  const shownChanged = () => shownWatchers.forEach((watch) => watch());
+  /** The entries of a call (a key's first element), with their key parsed. */
+  const entriesOf = (callName: string) =>
+    [...entries].filter(([key]) => key.startsWith(`[${JSON.stringify(callName)},`));
 
   const notify = (entry: Entry<unknown>) => entry.listeners.forEach((listener) => listener());
 
@@ -162,9 +168,11 @@ export function createQueryCache() {
       current.fetcher = fetcher;
       clearTimeout(current.evict);
       current.listeners.add(onChange);
+      if (current.listeners.size === 1) shownChanged();
       return () => {
         current.listeners.delete(onChange);
         if (current.listeners.size > 0) return;
+        shownChanged();
         cancel(current as Entry<unknown>);
         // only this entry: after a clear the key may hold a new one (the same member signed in again)
         current.evict = setTimeout(() => entries.get(key) === current && entries.delete(key), CACHE_MS);
@@ -188,6 +196,38 @@ export function createQueryCache() {
       if (!result.ok) return false;
       update(entry, { data: result.data, updatedAt: Date.now() });
       return true;
+    },
+
+    /**
+     * True while the event stream is up (lib/live): it tells what changed, so nothing polls. Off (cut,
+     * buffered by a proxy, not signed in), reads poll at their interval again.
+     */
+    live: false,
+
+    /** The keys some screen shows. */
+    shown: () => [...entries].filter(([, entry]) => entry.listeners.size > 0).map(([key]) => key),
+    /** `watch` hears every change of `shown()`; returns how to stop. */
+    watchShown(watch: () => void): () => void {
+      shownWatchers.add(watch);
+      return () => void shownWatchers.delete(watch);
+    },
+
+    /** The named calls' data changed on the server: shown reads fetch again, the others are forgotten. */
+    invalidate(...callNames: string[]) {
+      for (const [key, entry] of callNames.flatMap(entriesOf)) {
+        if (entry.listeners.size > 0) void fetch(key);
+        else if (!entry.run) entries.delete(key);
+      }
+    },
+
+    /** Changes the data a call's entries hold in place (an event carried the new values); `change` may return it unchanged. */
+    patch<T>(callName: string, change: (data: T, key: unknown[]) => T) {
+      for (const [key, entry] of entriesOf(callName)) {
+        const data = entry.state.data as T | undefined;
+        if (data === undefined) continue;
+        const next = change(data, JSON.parse(key) as unknown[]);
+        if (next !== data) update(entry, { data: next, updatedAt: Date.now() });
+      }
     },
 
     /** Forgets everything, and aborts what is under way (tests; the session changing). */

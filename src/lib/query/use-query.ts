@@ -5,11 +5,24 @@ import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
 import { tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
+import { startEventStream } from '../live/event-stream';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
 
 // Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
 // session changes (sign-in, sign-out, expiry, a 401), in the same task, before the next screen renders.
 appStore.sub(tokenAtom, () => queryCache.clear());
+
+// The event stream runs while a member is signed in and the page visible. Its code comes with this file's,
+// never on /verify: a chunk of its own would cost /verify a line of the boot's preload map.
+let stopStream: (() => void) | undefined;
+function followSession() {
+  stopStream?.();
+  const token = appStore.get(tokenAtom);
+  stopStream = token && document.visibilityState !== 'hidden' ? startEventStream(token) : undefined;
+}
+appStore.sub(tokenAtom, followSession);
+document.addEventListener('visibilitychange', followSession);
+followSession();
 
 /** The signed-in member's id: every cached read is bound to it (a screen re-renders only when it changes). */
 const memberIdAtom = atom((get) => get(userInfoAtom)?.id ?? null);
@@ -38,7 +51,8 @@ function useCacheKey(key: readonly unknown[]): string {
 
 /**
  * One server read as screen state, from the app's one cache (see query-cache): fetched when the screen
- * opens, again every `intervalMs`, on reconnect and on focus, and when the key or the language changes.
+ * opens, again every `intervalMs` while the event stream is down, on reconnect and on focus, when an event
+ * names its call (lib/live), and when the key or the language changes.
  * `key` names everything the answer depends on; the language is added to it.
  */
 export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, options: QueryOptions = {}): Query<T> {
@@ -60,7 +74,9 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
       () => startTransition(rerender),
     );
     void queryCache.fetch(hash);
-    const timer = intervalMs > 0 ? window.setInterval(() => void queryCache.fetch(hash), intervalMs) : undefined;
+    // while the event stream is up it tells what changed: the interval asks nothing
+    const poll = () => void (queryCache.live || queryCache.fetch(hash));
+    const timer = intervalMs > 0 ? window.setInterval(poll, intervalMs) : undefined;
     return () => {
       window.clearInterval(timer);
       stop();

@@ -3,11 +3,24 @@ import type { ApiResult } from '../../../lib/api-client';
 import { read } from '../../../lib/query/use-call';
 import { useQuery } from '../../../lib/query/use-query';
 import { clockOffsetMs } from '../lib/server-clock';
+import { onStreamEvent } from '../../../lib/live/apply-event';
+import { queryCache } from '../../../lib/query/query-cache';
 
 /** The room's data plus how far the server's clock is ahead of this device's. */
 export type RoomView = CallData<'room'> & { offsetMs: number };
 
-/** The room, its current period and real trade count, every `intervalMs`; the server's time gives the clock offset. */
+// an order in a room's period: its trade count, pushed by the event stream
+onStreamEvent('room', ({ scope, issueNo, tradeCount }) => {
+  if (typeof tradeCount !== 'number') return;
+  queryCache.patch<RoomView>('room', (room, [, id]) =>
+    String(id) === scope && room.period.issueNo === issueNo ? { ...room, tradeCount } : room,
+  );
+});
+
+/**
+ * The room, its current period and real trade count, every `intervalMs` while the event stream is down;
+ * the server's time gives the clock offset.
+ */
 export function useRoomQuery(id: number, intervalMs: number) {
   return useQuery(
     ['room', id],

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../contract/envelope';
+import { ApiError } from '../errors';
+import { requireMember } from '../services/member-auth';
+import { replay, type KeptEvent, type PassingEvent } from '../services/events';
+import { memberOfToken } from '../services/sessions';
+import { streamHub, type StreamConnection } from '../services/stream-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's open event streams */
+    streams: ReturnType<typeof streamHub>;
+  }
+}
+
+/** A stream whose client reads slower than this much piles up is ended: the app reconnects and replays. */
+export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
+/** Rooms one stream may follow. */
+const MAX_ROOMS = 10;
+/** Between two looks whether the stream's session still holds (a sign-out elsewhere, the idle timeout). */
+const SESSION_CHECK_MS = 60_000;
+
+const frame = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The query's rooms ("1,2"), markets ("1", or "0": none) and the cursor (Last-Event-ID, or ?lastEventId for tests and proxies). */
+function parseFollow(query: Record<string, string | undefined>, lastEventId: string | undefined) {
+  const rooms = (query.rooms ?? '').split(',').filter(Boolean);
+  const cursor = lastEventId ?? query.lastEventId;
+  if (
+    rooms.length > MAX_ROOMS ||
+    rooms.some((room) => !/^\d{1,18}$/.test(room)) ||
+    (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) ||
+    (query.markets !== undefined && !/^[01]$/.test(query.markets))
+  ) {
+    throw new ApiError(Code.invalid, 'invalid');
+  }
+  const scopes = new Set(rooms.map(String));
+  if (query.markets === '1') scopes.add('markets');
+  return { scopes, cursor: cursor === undefined ? undefined : Number(cursor) };
+}
+
+/**
+ * GET /api/stream: the member's server-sent events (docs/api.md). The token comes in its header as on every
+ * call, so the app reads it with fetch, not EventSource.
+ */
+export default async function streamRoutes(app: FastifyInstance) {
+  const hub = streamHub(app.db, app.bus, (message, err) => app.log.warn({ err }, message));
+  app.decorate('streams', hub);
+  const open = new Set<() => void>();
+  /** set by a drain or a close: a stream that was still being authenticated then ends as soon as it opens */
+  let closing = false;
+  const endAll = () => {
+    closing = true;
+    open.forEach((end) => end());
+  };
+  app.onDrain(endAll);
+  // before the server waits for its connections to finish: a stream never does by itself
+  app.addHook('preClose', async () => {
+    endAll();
+    hub.close();
+  });
+
+  app.get('/api/stream', async (request, reply) => {
+    const now = new Date(app.settings.now());
+    const { memberId, token } = await requireMember(app, request, now);
+    const lastEventId = request.headers['last-event-id'];
+    const follow = parseFollow(
+      request.query as Record<string, string | undefined>,
+      typeof lastEventId === 'string' ? lastEventId : undefined,
+    );
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'x-content-type-options': 'nosniff',
+      // nginx and the like pass each event at once instead of buffering the response
+      'x-accel-buffering': 'no',
+      // its connection ends with it: a shutdown that ends the streams need not wait for idle keep-alives
+      connection: 'close',
+    });
+    raw.flushHeaders();
+
+    // events that arrive while the replay is read wait here, then follow it (the app skips an id it had)
+    let held: string[] | undefined = [];
+    const write = (text: string) => {
+      if (held) return void held.push(text);
+      if (raw.writableLength > STREAM_MAX_BUFFERED_BYTES) return end();
+      raw.write(text);
+    };
+    const connection: StreamConnection = {
+      memberId,
+      scopes: follow.scopes,
+      kept: (event: KeptEvent) => write(frame(event.topic, event.data, event.id)),
+      passing: (event: PassingEvent) => write(frame(event.topic, { scope: event.scope, ...event.data })),
+      reset: () => write(frame('reset', {})),
+    };
+    let ended = false;
+    const remove = hub.add(connection);
+    let checks = 0;
+    const heartbeat = setInterval(() => {
+      write(': \n\n');
+      checks += app.settings.streamHeartbeatMs;
+      if (checks < SESSION_CHECK_MS) return;
+      checks = 0;
+      memberOfToken(app.db, token, new Date(app.settings.now()), app.settings.sessionIdleSeconds, app.sessionCache)
+        .then((member) => {
+          if (member) return;
+          write(frame('signedOut', {}));
+          end();
+        })
+        .catch(() => {}); // the database away: the next look decides
+    }, app.settings.streamHeartbeatMs);
+    function end() {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      remove();
+      open.delete(end);
+      raw.end();
+    }
+    open.add(end);
+    raw.on('close', end);
+    if (closing) return end();
+
+    try {
+      let missed = await replay(app.db, memberId, follow.cursor);
+      const first: string[] = [];
+      if (missed.reset) {
+        first.push(frame('reset', {}));
+        missed = await replay(app.db, memberId, undefined);
+      }
+      if (!missed.reset) {
+        for (const event of missed.events) first.push(frame(event.topic, event.data, event.id));
+        first.push(frame('ready', { cursor: missed.cursor }, missed.cursor));
+      }
+      const waiting = held;
+      held = undefined;
+      if (!ended) raw.write(first.join('') + waiting.join(''));
+    } catch (error) {
+      request.log.warn({ err: error }, 'stream replay failed');
+      end();
+    }
+  });
+}

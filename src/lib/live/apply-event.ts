@@ -1,0 +1,41 @@
+import type { Balance } from '../../../contract/auth';
+import { queryCache } from '../query/query-cache';
+import { balanceAtom, userInfoAtom } from '../state/app.atoms';
+import { appStore } from '../store';
+
+export type StreamEventHandler = (data: Record<string, unknown>) => void;
+
+/** What a kept event makes stale: the calls to read again (docs/api.md, events); content names its kind. */
+const STALE: Record<string, string[]> = {
+  balance: ['balance', 'bills'],
+  recharge: ['recharges'],
+  withdrawal: ['withdraws'],
+  order: ['orders'],
+  carousel: ['carousels'],
+  notice: ['notice'],
+  news: ['news', 'new'],
+  ad: ['advertisingBoard'],
+};
+/** Features that show what an event carries (quotes, a room's trade count) update their reads themselves. */
+const handlers = new Map<string, Set<StreamEventHandler>>();
+
+/** `handle` hears every `name` event of the stream (registered once, by a feature's api module). */
+export function onStreamEvent(name: string, handle: StreamEventHandler) {
+  handlers.set(name, (handlers.get(name) ?? new Set()).add(handle));
+}
+
+/** The balance event applied last: a replayed older one (ids ascend per member in commit order) never wins. */
+let balanceId = 0;
+
+/** Applies one event of the stream to what the app holds. */
+export function applyEvent(name: string, data: Record<string, unknown>, id = 0) {
+  if (name === 'balance' && id > balanceId) {
+    balanceId = id;
+    const balance = data as unknown as Balance;
+    appStore.set(balanceAtom, balance);
+    const info = appStore.get(userInfoAtom);
+    if (info) appStore.set(userInfoAtom, { ...info, ...balance });
+  }
+  handlers.get(name)?.forEach((handle) => handle(data));
+  queryCache.invalidate(...(STALE[name === 'content' ? (data.kind as string) : name] ?? []));
+}

@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { startFaultProxy } from '../../scripts/fault-proxy';
+import { DEMO_ACTOR } from '../../server/services/audit';
+import { moveMoney } from '../../server/services/ledger';
+import { reviewWithdrawal } from '../../server/services/reviews';
+import { newPhonePage, screenshot, untilSettled } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
+import { loginViaApi, passVerification, registerViaApi } from './support/session';
+
+/**
+ * The event stream in the built app: what an idle member tab asks besides it (with the stream blocked, as
+ * before it existed, and with it), and money moved on the server reaching an open screen without a reload
+ * or a poll.
+ */
+const env = useServerAndBrowser();
+
+async function api<T>(token: string, call: string, body: object = {}): Promise<T> {
+  const response = await fetch(`${env.server.url}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code).toBe(200);
+  return envelope.data;
+}
+
+/** A signed-in member's phone; `calls` collects every API call but the stream's. */
+async function memberPhone(stream: boolean, baseURL = env.server.url) {
+  const { context, page, errors } = await newPhonePage(env.browser, baseURL);
+  if (!stream) await context.route('**/api/stream*', (route) => route.abort());
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/stream') calls.push(pathname);
+  });
+  await passVerification(page);
+  const credentials = await registerViaApi(env.server.url);
+  const token = await loginViaApi(page, baseURL, credentials);
+  const { id } = await api<{ id: number }>(token, 'userInfo');
+  return { context, page, calls, token, memberId: id, errors };
+}
+
+/** Opens `path` and counts the calls an idle tab makes in `windowMs`, scaled to a minute. */
+async function idleCallsPerMinute(page: Page, calls: string[], path: string, windowMs: number, stream: boolean) {
+  const streamOpened = stream ? page.waitForResponse((r) => r.url().includes('/api/stream')) : undefined;
+  await page.goto(path);
+  await untilSettled(page);
+  await streamOpened;
+  calls.length = 0;
+  await page.waitForTimeout(windowMs); // the observation window itself
+  return { perMinute: (calls.length * 60_000) / windowMs, calls: [...calls] };
+}
+
+const SCREENS = ['/', '/trade', '/trade/roomdetail?id=1'];
+
+it('an idle tab on /, /trade and a room asks at most 2 calls a minute besides the stream', async () => {
+  const before = await memberPhone(false);
+  const after = await memberPhone(true);
+  const counts: Record<string, { before: number; after: number; afterCalls: string[] }> = {};
+  for (const path of SCREENS) {
+    const polled = await idleCallsPerMinute(before.page, before.calls, path, 15_000, false);
+    const live = await idleCallsPerMinute(after.page, after.calls, path, 30_000, true);
+    counts[path] = { before: polled.perMinute, after: live.perMinute, afterCalls: live.calls };
+  }
+  console.log('idle calls per minute (stream blocked → stream up):', JSON.stringify(counts));
+  for (const path of SCREENS) expect(counts[path]!.after, path).toBeLessThanOrEqual(2);
+  expect(after.errors).toEqual([]);
+  await before.context.close();
+  await after.context.close();
+}, 240_000);
+
+it('a balance change and a decided withdrawal reach an open app without a reload or a poll', async () => {
+  const phone = await memberPhone(true);
+  const { page, calls, token, memberId } = phone;
+  const db = env.server.app.db;
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/');
+  await untilSettled(page);
+  await streamOpened;
+  calls.length = 0;
+  await db.transaction((tx) =>
+    moveMoney(tx, memberId, { balance: 1234_56, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+  );
+  const card = page.locator('section[aria-labelledby="home-balance-title"]');
+  await card.getByText('1,234.56').first().waitFor({ timeout: 5000 });
+  expect(calls).toEqual([]);
+  await screenshot(page, 'live', 'home-balance-pushed');
+
+  await api(token, 'addTradePassword', { password: 'secret1234', tradePassword: '135790' });
+  const cardId = (
+    await api<{ id: number }>(token, 'addCard', {
+      kind: 'bank',
+      bankName: 'B',
+      holder: 'H',
+      number: '62220000111133',
+    })
+  ).id;
+  const withdrawal = await api<{ id: number }>(token, 'withdraw', {
+    amount: '100',
+    to: { type: 'card', id: cardId },
+    tradePassword: '135790',
+  });
+  await page.goto('/my/withdrawrecord');
+  await untilSettled(page);
+  // each status shows as a filter tab, and as the record's tag: twice for the record's own status
+  const shown = (status: string) => page.locator('main').getByText(status, { exact: true }).count();
+  await expect.poll(() => shown('審核中')).toBe(2);
+  expect(await shown('已通過')).toBe(1);
+  calls.length = 0;
+  await db.transaction((tx) =>
+    reviewWithdrawal(tx, withdrawal.id, { decision: 'approve', actor: DEMO_ACTOR }, new Date()),
+  );
+  await expect.poll(() => shown('已通過'), { timeout: 5000 }).toBe(2);
+  expect(await shown('審核中')).toBe(1);
+  // the list was read again because the event named it: one call, no poll
+  expect(calls).toEqual(['/api/withdraws']);
+  await screenshot(page, 'live', 'withdrawal-decided-pushed');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+}, 120_000);
+
+it('a stream the network cuts catches up on reconnect: nothing moved meanwhile is missed', async () => {
+  const proxy = await startFaultProxy(env.server.url);
+  const phone = await memberPhone(true, proxy.url);
+  const { page, calls, memberId } = phone;
+  const isStream = (path: string) => path.startsWith('/api/stream');
+  const db = env.server.app.db;
+  const move = (cents: number) =>
+    db.transaction((tx) =>
+      moveMoney(tx, memberId, { balance: cents, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+    );
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/');
+  await untilSettled(page);
+  await streamOpened;
+  calls.length = 0;
+  // the stream is cut, and its next two tries fail; money moves twice meanwhile
+  proxy.set('offline', { match: isStream, times: 2 });
+  expect(proxy.cut(isStream)).toBe(1);
+  await move(100_00);
+  await move(23_45);
+  const card = page.locator('section[aria-labelledby="home-balance-title"]');
+  // the third try passes and replays both moves after the last id the app saw: it shows the newest balance
+  await card.getByText('123.45').first().waitFor({ timeout: 20_000 });
+  expect(proxy.faults()).toBe(2);
+  expect(calls.filter((path) => path === '/api/balance' || path === '/api/userInfo')).toEqual([]);
+  expect(phone.errors.filter((e) => !e.includes('ERR_'))).toEqual([]);
+  await phone.context.close();
+  await proxy.close();
+}, 60_000);

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../server/db/schema';
+import { DEMO_ACTOR } from '../../server/services/audit';
+import { recordEvent } from '../../server/services/events';
+import { settleDue } from '../../server/services/periods';
+import { reviewWithdrawal } from '../../server/services/reviews';
+import { harness, type Harness } from './support/harness';
+import { openStream, type SseEvent } from './support/sse';
+
+let h: Harness;
+let base: string;
+const streams: Array<{ close(): void }> = [];
+
+beforeAll(async () => {
+  h = await harness({ streamHeartbeatMs: 300 });
+  base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => streams.splice(0).forEach((s) => s.close()));
+afterAll(() => h.close());
+
+async function stream(token: string, query = '', lastEventId?: string) {
+  const s = await openStream(`${base}/api/stream${query}`, {
+    token,
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  });
+  streams.push(s);
+  return s;
+}
+const named = (name: string) => (e: SseEvent) => e.event === name;
+
+it('answers no stream without a valid token, and code 400 to a malformed cursor or room', async () => {
+  const response = await fetch(`${base}/api/stream`);
+  expect(response.headers.get('content-type')).toMatch(/json/);
+  expect(((await response.json()) as { code: number }).code).toBe(8888);
+  const m = await h.member();
+  for (const bad of ['?rooms=x', '?rooms=1,2,3,4,5,6,7,8,9,10,11', '?markets=yes', '?lastEventId=-1']) {
+    const answer = await fetch(`${base}/api/stream${bad}`, { headers: { token: m.token } });
+    expect(answer.headers.get('content-type'), bad).toMatch(/json/);
+    expect(((await answer.json()) as { code: number }).code, bad).toBe(400);
+  }
+});
+
+it("tells a member their balance after each move and a decided withdrawal, never another member's", async () => {
+  const m = await h.withdrawer();
+  const other = await h.member();
+  const s = await stream(m.token);
+  const ready = await s.next(named('ready'));
+  expect(ready.id).toBe(String(ready.data.cursor));
+  await h.fund(other.id, 5_00);
+  await h.fund(m.id, 1000_00);
+  const funded = await s.next(named('balance'));
+  expect(funded.data).toEqual({ balance: '1000.00', frozen: '0.00', termBalance: '0.00' });
+  expect(Number(funded.id)).toBeGreaterThan(Number(ready.id));
+
+  const w = await h.call(
+    'withdraw',
+    { amount: '100', to: { type: 'card', id: m.cardId }, tradePassword: '135790' },
+    {
+      token: m.token,
+    },
+  );
+  expect((await s.next(named('balance'))).data).toMatchObject({ balance: '899.50', frozen: '100.50' });
+  await h.app.db.transaction((tx) =>
+    reviewWithdrawal(tx, w.data.id, { decision: 'reject', reason: 'name differs', actor: DEMO_ACTOR }, new Date()),
+  );
+  expect((await s.next(named('withdrawal'))).data).toEqual({
+    id: w.data.id,
+    status: 'rejected',
+    reason: 'name differs',
+  });
+  expect((await s.next(named('balance'))).data).toMatchObject({ balance: '1000.00', frozen: '0.00' });
+  // the other member's balance never came
+  expect(s.events.filter((e) => e.event === 'balance')).toHaveLength(3);
+});
+
+it('replays what a reconnect missed after Last-Event-ID, public events included, and resets past the history', async () => {
+  const m = await h.member();
+  const first = await stream(m.token);
+  const cursor = (await first.next(named('ready'))).id!;
+  first.close();
+  await h.fund(m.id, 7_00);
+  await recordEvent(h.app.db, null, 'content', { kind: 'news' });
+  const again = await stream(m.token, '', cursor);
+  expect((await again.next(named('balance'))).data).toMatchObject({ balance: '7.00' });
+  expect((await again.next(named('content'))).data).toEqual({ kind: 'news' });
+  const ready = await again.next(named('ready'));
+  expect(Number(ready.id)).toBeGreaterThan(Number(cursor));
+
+  // the cursor's event was purged (older than the history): the app must read everything again
+  await h.app.db.delete(events).where(eq(events.id, Number(cursor)));
+  const late = await stream(m.token, '', cursor);
+  await late.next(named('reset'));
+  await late.next(named('ready'));
+});
+
+it('sends heartbeats, and room and quote events to the streams that follow them', async () => {
+  h.clock.set(Date.parse('2026-11-22T09:00:02Z'));
+  await h.tick();
+  const a = await h.member();
+  await h.fund(a.id, 1000_00);
+  const inRoom = await stream(a.token, '?rooms=1&markets=1');
+  const elsewhere = await stream(a.token, '?rooms=2');
+  await inRoom.next(named('ready'));
+  await inRoom.next(named('comment'));
+  const { issueNo } = (await h.call('room', { id: 1 }, { token: a.token })).data.period;
+  const order = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: a.token });
+  expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, tradeCount: 1 });
+
+  h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
+  await h.tick();
+  expect(await settleDue(h.app.db, new Date(h.clock.now()))).toBe(1);
+  const settled = await inRoom.next(named('order'));
+  expect(settled.data).toMatchObject({ id: order.data.id, roomId: 1 });
+  expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
+  expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, settled: true });
+
+  const { passQuotes } = await import('../../server/services/quote-events');
+  await passQuotes(h.app.db, new Date(h.clock.now()));
+  const quotes = (await inRoom.next(named('quotes'))).data.quotes as Array<{ symbol: string; price: string }>;
+  expect(quotes.map((q) => q.symbol)).toContain('BTC/USDT');
+  await elsewhere.next(named('order'));
+  expect(elsewhere.events.filter((e) => e.event === 'room' || e.event === 'quotes')).toEqual([]);
+});
