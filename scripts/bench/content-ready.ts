@@ -38,6 +38,16 @@ const WATCH = `(() => {
   requestAnimationFrame(check);
 })()`;
 
+/** Opens `route` until its content is on screen (not `networkidle`: a member's page holds its event stream open). */
+async function shown(page: Page, route: string): Promise<void> {
+  await page.goto(route, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home'),
+    null,
+    { timeout: 60_000 },
+  );
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function throttle(page: Page): Promise<void> {
@@ -75,7 +85,7 @@ async function memberContext(browser: Browser, baseURL: string, credentials: Cre
   const page = await context.newPage();
   await passVerification(page);
   await loginViaApi(page, baseURL, credentials);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await shown(page, '/');
   if (withWorker) await swInControl(page);
   await context.addInitScript(WATCH);
   return { context, page };
@@ -96,7 +106,7 @@ async function firstVisit(browser: Browser, baseURL: string, credentials: Creden
 async function repeatVisits(browser: Browser, baseURL: string, credentials: Credentials, route: string, runs: number) {
   const { context, page } = await memberContext(browser, baseURL, credentials, true);
   try {
-    await page.goto(route, { waitUntil: 'networkidle' });
+    await shown(page, route);
     await throttle(page);
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) times.push(await readyMs(page, route));

@@ -35,7 +35,11 @@ async function loadsOf(page: Page, path: string): Promise<Load[]> {
     const load = loads.get(requestId);
     if (load) load.doneAt = timestamp;
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // not `networkidle`: a member's page holds its event stream open; until the screen shows its content
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home'),
+  );
   await cdp.detach();
   return [...loads.values()];
 }
