@@ -1,9 +1,11 @@
 /**
  * antd-mobile controls that act on click yet are neither focusable nor keyboard-operable: a clickable
- * List.Item (an <a> without href, also every CheckList item), CapsuleTabs' tabs and Selector's options.
+ * List.Item (an <a> without href, also every CheckList item), CapsuleTabs' tabs, Selector's options and a Switch
+ * (which keeps its own role, switch, and aria-checked).
  * Their props cannot carry a role or a key handler, so the document makes them reachable and operable.
  */
-const CLICKABLE = '.adm-list-item.adm-plain-anchor:not([href]), .adm-capsule-tabs-tab, .adm-selector-item';
+const CLICKABLE =
+  '.adm-list-item.adm-plain-anchor:not([href]), .adm-capsule-tabs-tab, .adm-selector-item, .adm-switch:not(.adm-switch-disabled)';
 /** antd marks the chosen capsule or checked item only by a class */
 const TOGGLES = '.adm-capsule-tabs-tab, .adm-check-list-item';
 const ACTIVE = '.adm-capsule-tabs-tab-active, .adm-check-list-item-active';

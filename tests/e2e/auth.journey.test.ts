@@ -61,7 +61,7 @@ describe('a new member registers, logs out and logs back in', () => {
     await page.goto('/auth/login');
     await field('帳號').fill(account);
     await field('密碼').fill('wrong-pass1');
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent?.includes('錯誤'));
     expect((await alerts()).join()).toContain('錯誤');
     expect(await field('帳號').inputValue()).toBe(account);
@@ -70,7 +70,7 @@ describe('a new member registers, logs out and logs back in', () => {
     await page.getByRole('button', { name: '顯示密碼' }).click();
     expect(await field('密碼').getAttribute('type')).toBe('text');
     await field('密碼').fill('secret1234');
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForURL('**/home');
     await page.getByRole('heading', { name: '帳戶餘額' }).waitFor();
   });

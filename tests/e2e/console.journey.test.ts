@@ -57,7 +57,7 @@ async function signIn(account: string, password = PASSWORD): Promise<Page> {
   expect(await page.locator('.enrol img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   if (account.startsWith('reviewer')) await screenshot(page, 'console', 'enrol-zh-Hant-1280');
   await page.locator('input[name="code"]').fill(await generate({ secret }));
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await page.locator('header.top').waitFor();
   return page;
 }
@@ -203,7 +203,7 @@ describe('the operator console', () => {
     const page = await signIn('editor_ben');
     expect(await page.locator('.nav a').allInnerTexts()).toEqual(['內容']);
     await page.getByRole('link', { name: '資訊' }).click();
-    await page.getByRole('button', { name: '新增' }).click();
+    await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.locator('input[name="position"]').fill('10');
     await page.locator('input[name="title.zh-Hant"]').fill('夜間維護時間調整');
     await page.locator('input[name="title.en"]').fill('Night maintenance moves');
@@ -344,7 +344,7 @@ describe('the operator console', () => {
     // the same authenticator as before (only the password was reset): a code of the next time step
     const code = await generate({ secret: secrets.staff_dan!, epoch: Math.floor(Date.now() / 1000) + 30 });
     await staff.locator('input[name="code"]').fill(code);
-    await staff.getByRole('button', { name: '登入' }).click();
+    await staff.getByRole('button', { name: '登入', exact: true }).click();
     await staff.locator('header.top').waitFor();
     expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
     await staff.context().close();

@@ -41,7 +41,7 @@ describe('markets', () => {
     await page.waitForURL(/\/market\/linechart\?symbol=BTC%2FUSDT$/);
     await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
     expect(loadsChart()).toBe(true);
-    await expect.poll(() => page.getByTestId('quote-price').textContent()).toMatch(/^\d+\.\d+$/);
+    await expect.poll(() => page.getByTestId('quote-price').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
 
     await page.getByRole('tab', { name: '5 分' }).click();
     expect(await page.getByRole('tab', { name: '5 分' }).getAttribute('aria-selected')).toBe('true');

@@ -46,7 +46,7 @@ describe('a member signed in stays signed in', () => {
     const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed);
     const before = await committed();
     const answered = page.waitForResponse('**/api/login');
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await answered;
     // two frames after the answer: the app has done what it does on sign-in, short of the disk
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

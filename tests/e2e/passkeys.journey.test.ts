@@ -197,7 +197,7 @@ describe('an operator’s passkey', () => {
     await passwordStep();
     const secret = await admin.locator('code.secret').innerText();
     await admin.locator('input[name="code"]').fill(await generate({ secret }));
-    await admin.getByRole('button', { name: '登入' }).click();
+    await admin.getByRole('button', { name: '登入', exact: true }).click();
     await admin.getByRole('button', { name: '新增通行密鑰' }).click();
     await admin.getByRole('status').filter({ hasText: '已新增通行密鑰' }).waitFor();
     await screenshot(admin, 'passkeys', 'console-added');

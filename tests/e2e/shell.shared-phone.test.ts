@@ -120,7 +120,7 @@ describe('a shared phone', () => {
     const b = await registerViaApi(env.server.url);
     await page.locator('input[aria-label="帳號"]').fill(b.account);
     await page.locator('input[aria-label="密碼"]').fill(b.password);
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForURL('**/home');
 
     await openWhileWaiting(SCREENS.cards, '載入中…');
