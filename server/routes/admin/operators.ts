@@ -1,14 +1,24 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { operatorActiveBody, operatorCreateBody, operatorResetBody, operatorRoleBody } from '../../../contract/admin';
+import {
+  operatorActiveBody,
+  operatorCreateBody,
+  operatorResetBody,
+  operatorRoleBody,
+  passkeyPolicySetBody,
+} from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { operators } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
+import { passkeyPolicies, setPasskeyRequired } from '../../services/role-policies';
 import { operatorCall } from './operator-call';
 
-/** An admin's operators: the list, a new one, a role, disabling and enabling, a password reset. */
+/**
+ * An admin's operators: the list, a new one, a role, disabling and enabling, a password reset; and which roles
+ * require a passkey in place of the authenticator's code.
+ */
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -45,5 +55,12 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   operatorCall(app, 'operatorReset', 'operators', operatorResetBody, async ({ body, actor, now }) => {
     const outcome = await change(body.id, { kind: 'reset', secondFactor: body.secondFactor }, actor, now);
     return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword };
+  });
+
+  operatorCall(app, 'passkeyPolicy', 'operators', emptySchema, () => passkeyPolicies(db));
+
+  operatorCall(app, 'passkeyPolicySet', 'operators', passkeyPolicySetBody, async ({ body, actor, now }) => {
+    await setPasskeyRequired(db, body.role, body.required, actor, now);
+    return passkeyPolicies(db);
   });
 }
