@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   operatorActiveBody,
@@ -8,7 +8,7 @@ import {
   passkeyPolicySetBody,
 } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
-import { operators } from '../../db/schema';
+import { operators, passkeys } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
@@ -23,8 +23,17 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db;
 
   operatorCall(app, 'operators', 'operators', emptySchema, async () => {
-    const rows = await db.select().from(operators).orderBy(asc(operators.id));
-    return rows.map((o) => ({ id: o.id, ...operatorSummary(o), createdAt: o.createdAt.toISOString() }));
+    const [rows, withPasskey] = await Promise.all([
+      db.select().from(operators).orderBy(asc(operators.id)),
+      db.selectDistinct({ id: passkeys.operatorId }).from(passkeys).where(isNotNull(passkeys.operatorId)),
+    ]);
+    const hasPasskey = new Set(withPasskey.map((p) => p.id));
+    return rows.map((o) => ({
+      id: o.id,
+      ...operatorSummary(o),
+      passkey: hasPasskey.has(o.id),
+      createdAt: o.createdAt.toISOString(),
+    }));
   });
 
   operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {

@@ -17,6 +17,8 @@ interface RolePolicy {
 export function PasskeyPolicy() {
   const { t } = useTranslation();
   const query = useConsoleQuery<RolePolicy[]>('passkeyPolicy');
+  // the admin's own role may now require a passkey they lack: the layout reads it from `me`
+  const me = useConsoleQuery('me');
   const { busy, error, submit } = useSubmit();
 
   async function toggle({ role }: RolePolicy, required: boolean) {
@@ -24,7 +26,9 @@ export function PasskeyPolicy() {
       role: t(`role.${role}`),
     });
     if (!window.confirm(asked)) return;
-    if (await submit(() => consoleCall('passkeyPolicySet', { role, required }))) await query.refetch();
+    if (await submit(() => consoleCall('passkeyPolicySet', { role, required }))) {
+      await Promise.all([query.refetch(), me.refetch()]);
+    }
   }
   return (
     <section className="card passkey-policy">

@@ -337,6 +337,7 @@ const en: ConsoleCatalog = {
     passkeyPolicyHelp:
       'When a role requires it, its operators sign in with their passkey and the authenticator code is refused. Those without a passkey yet sign in with the code once, to add one.',
     passkeyOn: 'Passkey required',
+    hasPasskey: 'Has a passkey',
     passkeyOff: 'Code or passkey',
     confirmPasskeyOn:
       'Require a passkey of every {{role}}? Those with one can no longer sign in with the code; those without one can do nothing but add one.',

@@ -316,6 +316,7 @@ const zhHans: ConsoleCatalog = {
     passkeyPolicyHelp:
       '角色开启后，其操作员须以通行密钥登录，验证码会被拒绝。尚无通行密钥的操作员可用验证码登录一次，以添加通行密钥。',
     passkeyOn: '须用通行密钥',
+    hasPasskey: '已有通行密钥',
     passkeyOff: '验证码或通行密钥',
     confirmPasskeyOn: '要求所有“{{role}}”以通行密钥登录？已有通行密钥者不能再用验证码登录；尚无者只能先添加通行密钥。',
     confirmPasskeyOff: '让所有“{{role}}”恢复以验证码登录？',

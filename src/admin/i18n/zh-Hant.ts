@@ -315,6 +315,7 @@ const zhHant = {
     passkeyPolicyHelp:
       '角色開啟後，其操作員須以通行密鑰登入，驗證碼會被拒絕。尚無通行密鑰的操作員可用驗證碼登入一次，以新增通行密鑰。',
     passkeyOn: '須用通行密鑰',
+    hasPasskey: '已有通行密鑰',
     passkeyOff: '驗證碼或通行密鑰',
     confirmPasskeyOn:
       '要求所有「{{role}}」以通行密鑰登入？已有通行密鑰者不能再用驗證碼登入；尚無者只能先新增通行密鑰。',
