@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '../../contract/admin';
 import type { Db, Tx } from '../db/client';
 import { operators, passkeys, rolePolicies } from '../db/schema';
@@ -20,9 +20,10 @@ export async function passkeyRequired(db: Db | Tx, role: OperatorRole): Promise<
  * SQL for "this operator's role requires a passkey and they have none yet": such an operator may only enrol
  * one (routes/admin/operator-call.ts). Read with the operator's row, in the token's query.
  */
-export const passkeyNeededSql = sql<boolean>`(${exists(
-  sql`select 1 from ${rolePolicies} where ${and(eq(rolePolicies.role, operators.role), eq(rolePolicies.passkeyRequired, true))}`,
-)} and not ${exists(sql`select 1 from ${passkeys} where ${eq(passkeys.operatorId, operators.id)}`)})`;
+export const passkeyNeededSql = sql<boolean>`(exists (select 1 from ${rolePolicies} where ${and(
+  eq(rolePolicies.role, operators.role),
+  eq(rolePolicies.passkeyRequired, true),
+)}) and not exists (select 1 from ${passkeys} where ${eq(passkeys.operatorId, operators.id)}))`;
 
 /** An admin turns the requirement on or off for a role: one transaction with its audit row (target: the role). */
 export async function setPasskeyRequired(db: Db, role: OperatorRole, required: boolean, actor: Actor, now: Date) {

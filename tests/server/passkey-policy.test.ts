@@ -108,7 +108,7 @@ describe('signing in when the role requires a passkey', () => {
     const signedIn = await withCode(op);
     expect(signedIn.data).toMatchObject({ step: 'done', passkeyNeeded: true });
     const token = signedIn.data.token as string;
-    const refused = await adminCall(h, 'contentList', { kind: 'news' }, token);
+    const refused = await adminCall(h, 'contentList', { kind: 'news' }, token, { 'accept-language': 'en' });
     expect(refused).toMatchObject({ code: 403, msg: 'Your role requires a passkey: add one before using the console' });
     expect((await adminCall(h, 'me', {}, token)).data).toMatchObject({ role: 'editor', passkeyNeeded: true });
 
