@@ -63,7 +63,7 @@ export function Layout({ session }: { session: OperatorSession }) {
   async function addPasskey() {
     const result = await addConsolePasskey(`${session.account} · ${t('brand')}`);
     setPasskey(result.ok ? 'added' : 'notAdded');
-    if (result.ok && session.passkeyNeeded) signedIn({ ...session, passkeyNeeded: false });
+    if (result.ok && session.passkeyNeeded) await me.refetch();
   }
   async function signOut() {
     await consoleCall('signOut');
