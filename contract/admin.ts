@@ -49,11 +49,21 @@ export const signInBody = z
   );
 export const signInData = z.union([
   z.object({ step: z.literal('newPassword') }),
-  /** `passkey`: WebAuthn request options for the operator's passkeys, when they have any */
-  z.object({ step: z.literal('code'), passkey: z.optional(ceremonyOptions) }),
+  /**
+   * `passkey`: WebAuthn request options for the operator's passkeys, when they have any; `passkeyOnly`: their
+   * role requires it, and the code is refused
+   */
+  z.object({ step: z.literal('code'), passkey: z.optional(ceremonyOptions), passkeyOnly: z.optional(z.boolean()) }),
   /** shown once: the secret as text and as a QR code (an SVG data URL) for the authenticator app */
   z.object({ step: z.literal('enrol'), secret: z.string(), uri: z.string(), qr: z.string() }),
-  z.object({ step: z.literal('done'), token: z.string(), account: z.string(), role: operatorRole }),
+  /** `passkeyNeeded`: the role requires a passkey the operator has not enrolled; nothing else opens until they do */
+  z.object({
+    step: z.literal('done'),
+    token: z.string(),
+    account: z.string(),
+    role: operatorRole,
+    passkeyNeeded: z.boolean(),
+  }),
 ]);
 export type SignInData = z.infer<typeof signInData>;
 
@@ -141,3 +151,5 @@ export const operatorRoleBody = z.object({ id: idSchema, role: operatorRole });
 export const operatorActiveBody = z.object({ id: idSchema, active: z.boolean({ error: 'v.yesNo' }) });
 /** A new password the operator replaces at the next sign-in; with `secondFactor`, a new authenticator too. */
 export const operatorResetBody = z.object({ id: idSchema, secondFactor: z.boolean({ error: 'v.yesNo' }) });
+/** An admin requires (or no longer requires) a passkey in place of the authenticator's code for a role. */
+export const passkeyPolicySetBody = z.object({ role: operatorRole, required: z.boolean({ error: 'v.yesNo' }) });

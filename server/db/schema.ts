@@ -474,6 +474,20 @@ export const operators = pgTable('operators', {
   createdAt: created(),
 });
 
+/**
+ * What a role requires of its operators at sign-in, set by an admin (routes/admin/operators.ts). A role without
+ * a row requires nothing more than the password and the authenticator's code.
+ */
+export const rolePolicies = pgTable(
+  'role_policies',
+  {
+    role: text('role').$type<OperatorRole>().primaryKey(),
+    /** a passkey in place of the code: with one enrolled the code is refused, without one only enrolment is open */
+    passkeyRequired: boolean('passkey_required').notNull().default(false),
+  },
+  (t) => [check('role_policies_role', sql`${t.role} in ('reviewer', 'editor', 'admin')`)],
+);
+
 export const operatorSessions = pgTable(
   'operator_sessions',
   {

@@ -11,6 +11,7 @@ import { hashPassword } from './passwords';
 import { hashToken } from './sessions';
 import { assertionOptions, ownPasskeys, verifyAssertion, type RelyingParty } from './passkeys';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { passkeyNeededSql, passkeyRequired } from './role-policies';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -57,8 +58,9 @@ async function offerEnrolment(db: Db, operator: OperatorRow): Promise<SignInData
 
 /**
  * After a correct password: what to ask for next (a new password after an admin's reset, the code, or
- * enrolment the first time), or, with a code, the session. Accepting the code, the new password, the session
- * and the audit row are one transaction. Undefined means a wrong code.
+ * enrolment the first time), or, with a code or a passkey, the session. Accepting the code, the new password,
+ * the session and the audit row are one transaction. A failure says why: a wrong code (or passkey), or a code
+ * from an operator whose role requires the passkey they have.
  */
 export async function secondFactor(
   db: Db,
@@ -69,16 +71,20 @@ export async function secondFactor(
     passkey?: AuthenticationResponseJSON | undefined;
   },
   ctx: { now: Date; address: string; party: RelyingParty },
-): Promise<SignInData | undefined> {
+): Promise<SignInData | 'badCode' | 'passkeyRequired'> {
   const { now, address } = ctx;
   const owner = { operatorId: operator.id };
   if (operator.mustChangePassword && !given.newPassword) return { step: 'newPassword' };
+  const hasPasskey = operator.totpSecret !== null && (await ownPasskeys(db, owner)).length > 0;
+  // the role's policy holds only for an operator who has a passkey: one without signs in with the code to enrol it
+  const passkeyOnly = hasPasskey && (await passkeyRequired(db, operator.role));
   if (given.code === undefined && given.passkey === undefined) {
     if (!operator.totpSecret) return offerEnrolment(db, operator);
-    if (!(await ownPasskeys(db, owner)).length) return { step: 'code' };
+    if (!hasPasskey) return { step: 'code' };
     const options = await assertionOptions(db, ctx.party, { purpose: 'login', owner }, now);
-    return { step: 'code', passkey: { ...options } };
+    return { step: 'code', passkey: { ...options }, ...(passkeyOnly ? { passkeyOnly } : {}) };
   }
+  if (passkeyOnly && given.passkey === undefined) return 'passkeyRequired';
   // a passkey stands in for the code only once the authenticator is enrolled (it was added after a signed-in code)
   const passkey =
     given.passkey && operator.totpSecret
@@ -94,7 +100,7 @@ export async function secondFactor(
   const actor: Actor = { operatorId: operator.id, account: operator.account, address };
   return db.transaction(async (tx) => {
     const accepted = passkey ? passkey.ok : code !== undefined && (await acceptCode(tx, operator, code, now));
-    if (!accepted) return undefined;
+    if (!accepted) return 'badCode';
     const token = await issueOperatorToken(tx, operator.id, now, OPERATOR_TOKEN_TTL_SECONDS);
     if (newHash) {
       await tx
@@ -105,7 +111,8 @@ export async function secondFactor(
     }
     // the first valid code after an enrolment offer confirms the new secret: that sign-in is the enrolment
     await audit(tx, actor, { action: operator.totpSecret === null ? 'totp.enrol' : 'signIn' }, now);
-    return { step: 'done', token, account: operator.account, role: operator.role };
+    const passkeyNeeded = !hasPasskey && (await passkeyRequired(tx, operator.role));
+    return { step: 'done', token, account: operator.account, role: operator.role, passkeyNeeded };
   });
 }
 
@@ -123,10 +130,11 @@ async function issueOperatorToken(db: Db | Tx, operatorId: number, now: Date, tt
   return token;
 }
 
+/** The operator a console token belongs to, and whether they must enrol a passkey before anything else. */
 export async function operatorOfToken(db: Db, token: string | undefined, now: Date) {
   if (!token || token.length > 100) return undefined;
   const [row] = await db
-    .select({ operator: operators })
+    .select({ operator: operators, passkeyNeeded: passkeyNeededSql })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(
@@ -137,7 +145,7 @@ export async function operatorOfToken(db: Db, token: string | undefined, now: Da
         isNull(operators.disabledAt),
       ),
     );
-  return row?.operator;
+  return row;
 }
 
 /** Signing out: the token ends, with its audit row. */

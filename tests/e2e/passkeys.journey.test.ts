@@ -6,6 +6,7 @@ import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser';
 import { startTestServer } from './support/server';
+import { addVirtualAuthenticator } from './support/virtual-authenticator';
 import { loginViaApi, passVerification, registerViaApi, useAppLanguage, type Credentials } from './support/session';
 import { input, textOf, tokenStored, visit } from './money.support';
 
@@ -36,20 +37,6 @@ async function api(path: string, body: unknown, headers: Record<string, string> 
 const credentials = async () =>
   (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as { isResidentCredential: boolean }[];
 let authenticatorId = '';
-
-/** A phone's own authenticator: a platform one (internal), with resident keys and the owner's face or finger. */
-async function addVirtualAuthenticator(session: CDPSession): Promise<string> {
-  await session.send('WebAuthn.enable');
-  const options = {
-    protocol: 'ctap2',
-    transport: 'internal',
-    hasResidentKey: true,
-    hasUserVerification: true,
-    isUserVerified: true,
-    automaticPresenceSimulation: true,
-  } as const;
-  return (await session.send('WebAuthn.addVirtualAuthenticator', { options })).authenticatorId;
-}
 
 /** Logs out from the settings screen: the app lands on /auth/login with no session. */
 async function signOut() {

@@ -14,7 +14,12 @@ import { openAdminCall, operatorCall } from './operator-call';
 import { passkeyItem, registerPasskey, registrationOptions, relyingParty } from '../../services/passkeys';
 
 /** Why a console sign-in failed, as the audit log records it. */
-const FAILURE_REASONS = { badLogin: 'password', badCode: 'code', operatorDisabled: 'disabled' } as const;
+const FAILURE_REASONS = {
+  badLogin: 'password',
+  badCode: 'code',
+  passkeyRequired: 'passkeyRequired',
+  operatorDisabled: 'disabled',
+} as const;
 
 export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
@@ -36,10 +41,10 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
         if (operator.disabledAt) return 'operatorDisabled' as const;
         const party = relyingParty(s, request);
         const next = await secondFactor(app.db, operator, body, { now, address: request.ip, party });
-        return next === undefined ? ('badCode' as const) : { operator, next };
+        return typeof next === 'string' ? next : { operator, next };
       },
-      // a disabled operator's right password is no failed guess
-      (result) => result !== 'badLogin' && result !== 'badCode',
+      // a disabled operator's right password is no failed guess; a code where the role requires the passkey is
+      (result) => result !== 'badLogin' && result !== 'badCode' && result !== 'passkeyRequired',
     );
     if (typeof checked === 'string') {
       // in a transaction of its own: the sign-in fails, and its refusal must not take the row with it
@@ -82,8 +87,9 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return passkeyItem(row);
   });
 
-  operatorCall(app, 'me', null, emptySchema, async ({ operator }) => ({
+  operatorCall(app, 'me', null, emptySchema, async ({ operator, passkeyNeeded }) => ({
     account: operator.account,
     role: operator.role,
+    passkeyNeeded,
   }));
 }

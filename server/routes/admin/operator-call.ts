@@ -20,6 +20,8 @@ export interface AdminContext<B> {
 }
 export interface OperatorContext<B> extends AdminContext<B> {
   operator: OperatorRow;
+  /** the role requires a passkey the operator has not enrolled yet */
+  passkeyNeeded: boolean;
   actor: Actor;
   token: string;
 }
@@ -57,6 +59,12 @@ export function openAdminCall<S extends z.ZodMiniType>(
   });
 }
 
+/**
+ * What an operator whose role requires a passkey may call before they enrolled one: whoever they are, and
+ * the enrolment itself. Signing in with the code still works, so no policy locks an operator out.
+ */
+const BEFORE_PASSKEY = new Set(['me', 'signOut', 'passkeyOptions', 'addPasskey']);
+
 /** A console call for a signed-in operator whose role may use `area` (every operator when it is null). */
 export function operatorCall<S extends z.ZodMiniType>(
   app: FastifyInstance,
@@ -69,11 +77,13 @@ export function operatorCall<S extends z.ZodMiniType>(
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
     const token = bearer(request);
-    const operator = await operatorOfToken(app.db, token, now);
-    if (!operator || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
+    const signedIn = await operatorOfToken(app.db, token, now);
+    if (!signedIn || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
+    const { operator, passkeyNeeded } = signedIn;
+    if (passkeyNeeded && !BEFORE_PASSKEY.has(name)) throw forbidden('passkeyFirst');
     if (area && !mayUse(operator.role, area)) throw forbidden('roleRefused');
     const body = parse(schema, request.body, lang);
     const actor = actorOf(operator, request);
-    return envelope(lang, await handler({ body, lang, now, request, operator, actor, token }));
+    return envelope(lang, await handler({ body, lang, now, request, operator, passkeyNeeded, actor, token }));
   });
 }

@@ -1,20 +1,39 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { operatorActiveBody, operatorCreateBody, operatorResetBody, operatorRoleBody } from '../../../contract/admin';
+import {
+  operatorActiveBody,
+  operatorCreateBody,
+  operatorResetBody,
+  operatorRoleBody,
+  passkeyPolicySetBody,
+} from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
-import { operators } from '../../db/schema';
+import { operators, passkeys } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
+import { passkeyPolicies, setPasskeyRequired } from '../../services/role-policies';
 import { operatorCall } from './operator-call';
 
-/** An admin's operators: the list, a new one, a role, disabling and enabling, a password reset. */
+/**
+ * An admin's operators: the list, a new one, a role, disabling and enabling, a password reset; and which roles
+ * require a passkey in place of the authenticator's code.
+ */
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db;
 
   operatorCall(app, 'operators', 'operators', emptySchema, async () => {
-    const rows = await db.select().from(operators).orderBy(asc(operators.id));
-    return rows.map((o) => ({ id: o.id, ...operatorSummary(o), createdAt: o.createdAt.toISOString() }));
+    const [rows, withPasskey] = await Promise.all([
+      db.select().from(operators).orderBy(asc(operators.id)),
+      db.selectDistinct({ id: passkeys.operatorId }).from(passkeys).where(isNotNull(passkeys.operatorId)),
+    ]);
+    const hasPasskey = new Set(withPasskey.map((p) => p.id));
+    return rows.map((o) => ({
+      id: o.id,
+      ...operatorSummary(o),
+      passkey: hasPasskey.has(o.id),
+      createdAt: o.createdAt.toISOString(),
+    }));
   });
 
   operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {
@@ -45,5 +64,12 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   operatorCall(app, 'operatorReset', 'operators', operatorResetBody, async ({ body, actor, now }) => {
     const outcome = await change(body.id, { kind: 'reset', secondFactor: body.secondFactor }, actor, now);
     return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword };
+  });
+
+  operatorCall(app, 'passkeyPolicy', 'operators', emptySchema, () => passkeyPolicies(db));
+
+  operatorCall(app, 'passkeyPolicySet', 'operators', passkeyPolicySetBody, async ({ body, actor, now }) => {
+    await setPasskeyRequired(db, body.role, body.required, actor, now);
+    return passkeyPolicies(db);
   });
 }

@@ -5,6 +5,8 @@ export interface OperatorSession {
   token: string;
   account: string;
   role: OperatorRole;
+  /** the role requires a passkey the operator has not enrolled: the console offers only that */
+  passkeyNeeded: boolean;
 }
 
 // Per tab and gone with it: an operator's token never outlives the browser tab that signed in.

@@ -49,16 +49,19 @@ export function AuditEntry({ row }: { row: AuditRow }) {
     kind: t(`content.kind.${kind}`, { defaultValue: kind }),
     setting: t(`config.keys.${row.target}`, { defaultValue: row.target }),
     method: t(`method.${row.target}`, { defaultValue: row.target }),
+    role: t(`role.${row.target}`, { defaultValue: row.target }),
   };
   const sentence = t(`audit.did.${sentenceKey(row.action)}`, {
     ...values,
     defaultValue: t('audit.did.other', { ...values, action: row.action }),
   });
-  // a rate reads as members read it; a status in the operator's words
+  // a rate reads as members read it; a status or a yes/no in the operator's words
   const shown = (field: string, value: string | null) => {
     if (value === null || value === '') return '—';
     if (row.target === 'withdraw_fee_rate' && isRate(value)) return formatRate(value);
-    if (field === 'status' || field === 'reason') return t(`audit.value.${value}`, { defaultValue: value });
+    if (field === 'status' || field === 'reason' || value === 'true' || value === 'false') {
+      return t(`audit.value.${value}`, { defaultValue: value });
+    }
     return value;
   };
   return (

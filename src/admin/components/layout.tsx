@@ -8,6 +8,7 @@ import { addConsolePasskey } from '../api/passkeys';
 import { signedIn, signedOut, type OperatorSession } from '../api/session';
 import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
+import { FormError } from './form';
 import { StatusLine } from './status-line';
 
 const PAGES: Array<{ area: Area; path: string }> = [
@@ -51,14 +52,18 @@ export function LanguageSelect() {
 export function Layout({ session }: { session: OperatorSession }) {
   const { t } = useTranslation();
   // read at every load and focus: a new role shows at once, a disabled operator's session ends (8888)
-  const me = useConsoleQuery<{ account: string; role: OperatorRole }>('me');
+  const me = useConsoleQuery<{ account: string; role: OperatorRole; passkeyNeeded: boolean }>('me');
   useEffect(() => {
-    if (me.data && me.data.role !== session.role) signedIn({ ...session, role: me.data.role });
+    const { role, passkeyNeeded } = me.data ?? session;
+    if (role !== session.role || passkeyNeeded !== session.passkeyNeeded) {
+      signedIn({ ...session, role, passkeyNeeded });
+    }
   }, [me.data, session]);
   const [passkey, setPasskey] = useState<'added' | 'notAdded'>();
   async function addPasskey() {
     const result = await addConsolePasskey(`${session.account} · ${t('brand')}`);
     setPasskey(result.ok ? 'added' : 'notAdded');
+    if (result.ok && session.passkeyNeeded) await me.refetch();
   }
   async function signOut() {
     await consoleCall('signOut');
@@ -69,32 +74,50 @@ export function Layout({ session }: { session: OperatorSession }) {
     <div className="console">
       <header className="top">
         <strong className="brand">{t('brand')}</strong>
-        <nav className="nav">
-          {pagesOf(session).map((page) => (
-            <NavLink key={page.path} to={page.path}>
-              {t(NAV_KEY[page.area])}
-            </NavLink>
-          ))}
-        </nav>
+        {!session.passkeyNeeded && (
+          <nav className="nav">
+            {pagesOf(session).map((page) => (
+              <NavLink key={page.path} to={page.path}>
+                {t(NAV_KEY[page.area])}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <div className="who">
           <span>
             {session.account} · {t(`role.${session.role}`)}
           </span>
           <LanguageSelect />
-          {passkey && (
+          {passkey && !session.passkeyNeeded && (
             <span role="status">{t(passkey === 'added' ? 'common.passkeyAdded' : 'common.passkeyNotAdded')}</span>
           )}
-          <button type="button" onClick={() => void addPasskey()}>
-            {t('common.addPasskey')}
-          </button>
+          {!session.passkeyNeeded && (
+            <button type="button" onClick={() => void addPasskey()}>
+              {t('common.addPasskey')}
+            </button>
+          )}
           <button type="button" onClick={() => void signOut()}>
             {t('common.signOut')}
           </button>
         </div>
       </header>
       <main className="main">
-        <StatusLine />
-        <Outlet />
+        {session.passkeyNeeded ? (
+          // the server answers nothing else until the role's passkey is enrolled
+          <section className="card passkey-needed">
+            <h1>{t('common.passkeyNeededTitle')}</h1>
+            <p>{t('common.passkeyNeededHelp')}</p>
+            <FormError error={passkey === 'notAdded' ? t('common.passkeyNotAdded') : undefined} />
+            <button className="primary" type="button" onClick={() => void addPasskey()}>
+              {t('common.addPasskey')}
+            </button>
+          </section>
+        ) : (
+          <>
+            <StatusLine />
+            <Outlet />
+          </>
+        )}
       </main>
     </div>
   );

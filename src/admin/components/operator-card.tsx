@@ -19,6 +19,8 @@ export interface OperatorRow {
   role: OperatorRole;
   active: boolean;
   enrolled: boolean;
+  /** whether they added a passkey (a role that requires one lets them in with it only) */
+  passkey: boolean;
   mustChangePassword: boolean;
   createdAt: string;
 }
@@ -64,6 +66,7 @@ export function OperatorCard({
       </div>
       <p className="field-help">
         {o.enrolled ? t('operators.enrolled') : t('operators.notEnrolled')}
+        {o.passkey && ` · ${t('operators.hasPasskey')}`}
         {o.mustChangePassword && ` · ${t('operators.mustChange')}`}
         {` · ${t('operators.createdAt')} ${when(o.createdAt, language)}`}
       </p>

@@ -16,6 +16,9 @@ const en: ConsoleCatalog = {
     addPasskey: 'Add a passkey',
     passkeyAdded: 'Passkey added: sign in with it instead of the code',
     passkeyNotAdded: 'No passkey was added',
+    passkeyNeededTitle: 'Add a passkey to continue',
+    passkeyNeededHelp:
+      'Your role signs in with a passkey (your device’s screen lock or a security key) instead of the code. Add one now: the console opens as soon as it is added.',
     save: 'Save',
     saved: 'Saved',
     cancel: 'Cancel',
@@ -57,6 +60,8 @@ const en: ConsoleCatalog = {
     mismatch: 'The two passwords differ',
     passkey: 'Sign in with a passkey',
     passkeyFailed: 'The passkey was not used: try again, or type the code',
+    passkeyOnly: 'Your role signs in with a passkey: the code is not accepted.',
+    passkeyOnlyFailed: 'The passkey was not used: try again',
   },
   status: {
     backup: 'Newest backup: {{age}}',
@@ -257,6 +262,8 @@ const en: ConsoleCatalog = {
       'password.change': '{{actor}} chose a new password',
       'totp.enrol': '{{actor}} set up two-step verification and signed in',
       'passkey.add': '{{actor}} added a passkey for signing in',
+      'passkeyPolicy.on': '{{actor}} required a passkey at sign-in for the role {{role}}',
+      'passkeyPolicy.off': '{{actor}} no longer requires a passkey at sign-in for the role {{role}}',
       signIn: '{{actor}} signed in',
       signOut: '{{actor}} signed out',
       'signIn.failed': 'Failed console sign-in as {{actor}}',
@@ -274,6 +281,7 @@ const en: ConsoleCatalog = {
       active: 'Active',
       enrolled: 'Two-step verification set',
       mustChangePassword: 'Must choose a new password',
+      passkeyRequired: 'Passkey required',
       title: 'Title',
       content: 'Text',
       instructions: 'Instructions',
@@ -292,6 +300,7 @@ const en: ConsoleCatalog = {
       password: 'wrong password',
       code: 'wrong code',
       disabled: 'operator disabled',
+      passkeyRequired: 'code refused: passkey required',
       true: 'yes',
       false: 'no',
     },
@@ -324,6 +333,15 @@ const en: ConsoleCatalog = {
     temporary:
       'Temporary password for {{account}} (shown only this once; give it to them alone, they replace it at their next sign-in):',
     newOperator: 'New operator',
+    passkeyPolicy: 'Passkey sign-in',
+    passkeyPolicyHelp:
+      'When a role requires it, its operators sign in with their passkey and the authenticator code is refused. Those without a passkey yet sign in with the code once, to add one.',
+    passkeyOn: 'Passkey required',
+    hasPasskey: 'Has a passkey',
+    passkeyOff: 'Code or passkey',
+    confirmPasskeyOn:
+      'Require a passkey of every {{role}}? Those with one can no longer sign in with the code; those without one can do nothing but add one.',
+    confirmPasskeyOff: 'Let every {{role}} sign in with the code again?',
   },
 };
 export default en;

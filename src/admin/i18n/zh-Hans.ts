@@ -9,6 +9,9 @@ const zhHans: ConsoleCatalog = {
     addPasskey: '添加通行密钥',
     passkeyAdded: '已添加通行密钥：之后可用它代替验证码登录',
     passkeyNotAdded: '未添加通行密钥',
+    passkeyNeededTitle: '请先添加通行密钥',
+    passkeyNeededHelp:
+      '你的角色须以通行密钥（设备的屏幕锁或安全密钥）代替验证码登录。请现在添加一个：添加后即可使用控制台。',
     save: '保存',
     saved: '已保存',
     cancel: '取消',
@@ -50,6 +53,8 @@ const zhHans: ConsoleCatalog = {
     mismatch: '两次输入的密码不一致',
     passkey: '使用通行密钥登录',
     passkeyFailed: '未使用通行密钥：请重试，或输入验证码',
+    passkeyOnly: '你的角色须以通行密钥登录：验证码不再适用。',
+    passkeyOnlyFailed: '未使用通行密钥：请重试',
   },
   status: {
     backup: '最新备份：{{age}}',
@@ -237,6 +242,8 @@ const zhHans: ConsoleCatalog = {
       'password.change': '{{actor}} 设置了新密码',
       'totp.enrol': '{{actor}} 设置了两步验证并登录',
       'passkey.add': '{{actor}} 添加了用于登录的通行密钥',
+      'passkeyPolicy.on': '{{actor}} 要求“{{role}}”角色以通行密钥登录',
+      'passkeyPolicy.off': '{{actor}} 取消了“{{role}}”角色须以通行密钥登录的要求',
       signIn: '{{actor}} 登录',
       signOut: '{{actor}} 退出登录',
       'signIn.failed': '以 {{actor}} 登录控制台失败',
@@ -254,6 +261,7 @@ const zhHans: ConsoleCatalog = {
       active: '启用',
       enrolled: '已设置两步验证',
       mustChangePassword: '须设置新密码',
+      passkeyRequired: '须用通行密钥',
       title: '标题',
       content: '内容',
       instructions: '说明',
@@ -272,6 +280,7 @@ const zhHans: ConsoleCatalog = {
       password: '密码错误',
       code: '验证码错误',
       disabled: '操作员已停用',
+      passkeyRequired: '须用通行密钥，验证码被拒',
       true: '是',
       false: '否',
     },
@@ -303,6 +312,14 @@ const zhHans: ConsoleCatalog = {
       '确定重置 {{account}} 的密码及验证器（例如手机丢失）？其登录会立即失效，下次登录时须设置新密码并重新设置验证器。',
     temporary: '{{account}} 的临时密码（只显示这一次，请只交给本人；对方下次登录时须改设新密码）：',
     newOperator: '新增操作员',
+    passkeyPolicy: '通行密钥登录',
+    passkeyPolicyHelp:
+      '角色开启后，其操作员须以通行密钥登录，验证码会被拒绝。尚无通行密钥的操作员可用验证码登录一次，以添加通行密钥。',
+    passkeyOn: '须用通行密钥',
+    hasPasskey: '已有通行密钥',
+    passkeyOff: '验证码或通行密钥',
+    confirmPasskeyOn: '要求所有“{{role}}”以通行密钥登录？已有通行密钥者不能再用验证码登录；尚无者只能先添加通行密钥。',
+    confirmPasskeyOff: '让所有“{{role}}”恢复以验证码登录？',
   },
 };
 export default zhHans;

@@ -8,6 +8,9 @@ const zhHant = {
     addPasskey: '新增通行密鑰',
     passkeyAdded: '已新增通行密鑰：之後可用它代替驗證碼登入',
     passkeyNotAdded: '未新增通行密鑰',
+    passkeyNeededTitle: '請先新增通行密鑰',
+    passkeyNeededHelp:
+      '你的角色須以通行密鑰（裝置的螢幕鎖或安全金鑰）代替驗證碼登入。請現在新增一個：新增後即可使用控制台。',
     save: '儲存',
     saved: '已儲存',
     cancel: '取消',
@@ -49,6 +52,8 @@ const zhHant = {
     mismatch: '兩次輸入的密碼不一致',
     passkey: '使用通行密鑰登入',
     passkeyFailed: '未使用通行密鑰：請重試，或輸入驗證碼',
+    passkeyOnly: '你的角色須以通行密鑰登入：驗證碼不再適用。',
+    passkeyOnlyFailed: '未使用通行密鑰：請重試',
   },
   status: {
     backup: '最新備份：{{age}}',
@@ -236,6 +241,8 @@ const zhHant = {
       'password.change': '{{actor}} 設定了新密碼',
       'totp.enrol': '{{actor}} 設定了兩步驟驗證並登入',
       'passkey.add': '{{actor}} 新增了用於登入的通行密鑰',
+      'passkeyPolicy.on': '{{actor}} 要求「{{role}}」角色以通行密鑰登入',
+      'passkeyPolicy.off': '{{actor}} 取消了「{{role}}」角色須以通行密鑰登入的要求',
       signIn: '{{actor}} 登入',
       signOut: '{{actor}} 登出',
       'signIn.failed': '以 {{actor}} 登入控制台失敗',
@@ -253,6 +260,7 @@ const zhHant = {
       active: '啟用',
       enrolled: '已設定兩步驟驗證',
       mustChangePassword: '須設定新密碼',
+      passkeyRequired: '須用通行密鑰',
       title: '標題',
       content: '內容',
       instructions: '說明',
@@ -271,6 +279,7 @@ const zhHant = {
       password: '密碼錯誤',
       code: '驗證碼錯誤',
       disabled: '操作員已停用',
+      passkeyRequired: '須用通行密鑰，驗證碼被拒',
       true: '是',
       false: '否',
     },
@@ -302,6 +311,15 @@ const zhHant = {
       '確定重設 {{account}} 的密碼及驗證器（例如手機遺失）？其登入會立即失效，下次登入時須設定新密碼並重新設定驗證器。',
     temporary: '{{account}} 的臨時密碼（只顯示這一次，請只交給本人；對方下次登入時須改設新密碼）：',
     newOperator: '新增操作員',
+    passkeyPolicy: '通行密鑰登入',
+    passkeyPolicyHelp:
+      '角色開啟後，其操作員須以通行密鑰登入，驗證碼會被拒絕。尚無通行密鑰的操作員可用驗證碼登入一次，以新增通行密鑰。',
+    passkeyOn: '須用通行密鑰',
+    hasPasskey: '已有通行密鑰',
+    passkeyOff: '驗證碼或通行密鑰',
+    confirmPasskeyOn:
+      '要求所有「{{role}}」以通行密鑰登入？已有通行密鑰者不能再用驗證碼登入；尚無者只能先新增通行密鑰。',
+    confirmPasskeyOff: '讓所有「{{role}}」恢復以驗證碼登入？',
   },
 };
 export default zhHant;

@@ -6,9 +6,13 @@ import { useOperatorSession } from '../api/session';
 import { useConsoleQuery } from '../api/use-console-query';
 import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
 import { OperatorCard, type OperatorNotice, type OperatorRow } from '../components/operator-card';
+import { PasskeyPolicy } from '../components/passkey-policy';
 import { QueryBox } from '../components/query-box';
 
-/** The console's operators with what an admin may change, and a new one (who enrols an authenticator at first sign-in). */
+/**
+ * The console's operators with what an admin may change, the roles that sign in with a passkey, and a new
+ * operator (who enrols an authenticator at first sign-in).
+ */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const session = useOperatorSession();
@@ -29,6 +33,7 @@ export default function OperatorsPage() {
   return (
     <>
       <h1>{t('operators.title')}</h1>
+      <PasskeyPolicy />
       <QueryBox query={query}>
         {(operators) => (
           <ul className="operator-list">

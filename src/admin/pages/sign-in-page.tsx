@@ -9,7 +9,7 @@ import { LanguageSelect } from '../components/layout';
 
 /**
  * Account and password, then the authenticator's code (or, for an operator who added one, a passkey in its
- * place); the first time, the QR code to enrol it. After an admin reset the password, a new one comes before
+ * place; only the passkey when their role requires it); the first time, the QR code to enrol it. After an admin reset the password, a new one comes before
  * the code (and is sent again with it).
  */
 export default function SignInPage() {
@@ -23,7 +23,9 @@ export default function SignInPage() {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<SignInData>();
   const { busy, error, fields, submit } = useSubmit();
-  const asksCode = step?.step === 'code' || step?.step === 'enrol';
+  // a role that requires the passkey an operator has: no code, the passkey is the way in
+  const passkeyOnly = step?.step === 'code' && step.passkeyOnly === true;
+  const asksCode = (step?.step === 'code' && !passkeyOnly) || step?.step === 'enrol';
   const asksNewPassword = step?.step === 'newPassword';
 
   const [passkeyFailed, setPasskeyFailed] = useState(false);
@@ -33,8 +35,9 @@ export default function SignInPage() {
     const data = await submit(() => consoleCall<SignInData>('signIn', body));
     if (!data) return;
     if (asksNewPassword) setChanging(true);
-    if (data.step === 'done') signedIn({ token: data.token, account: data.account, role: data.role });
-    else setStep(data);
+    if (data.step === 'done') {
+      signedIn({ token: data.token, account: data.account, role: data.role, passkeyNeeded: data.passkeyNeeded });
+    } else setStep(data);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -116,12 +119,24 @@ export default function SignInPage() {
             />
           </Field>
         )}
-        <FormError error={error ?? (passkeyFailed ? t('signIn.passkeyFailed') : undefined)} />
-        <button className="primary" type="submit" disabled={busy}>
-          {asksCode ? t('signIn.submit') : t('signIn.next')}
-        </button>
+        {passkeyOnly && <p>{t('signIn.passkeyOnly')}</p>}
+        <FormError
+          error={
+            error ?? (passkeyFailed ? t(passkeyOnly ? 'signIn.passkeyOnlyFailed' : 'signIn.passkeyFailed') : undefined)
+          }
+        />
+        {!passkeyOnly && (
+          <button className="primary" type="submit" disabled={busy}>
+            {asksCode ? t('signIn.submit') : t('signIn.next')}
+          </button>
+        )}
         {step?.step === 'code' && step.passkey && (
-          <button type="button" disabled={busy} onClick={() => void signInWithPasskey(step.passkey!)}>
+          <button
+            type="button"
+            className={passkeyOnly ? 'primary' : undefined}
+            disabled={busy}
+            onClick={() => void signInWithPasskey(step.passkey!)}
+          >
             {t('signIn.passkey')}
           </button>
         )}

@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('the console’s calls', () => {
   it('send the operator’s token as a Bearer, the language, and JSON to /admin/api/<name>', async () => {
-    signedIn({ token: 'tok', account: 'amy', role: 'reviewer' });
+    signedIn({ token: 'tok', account: 'amy', role: 'reviewer', passkeyNeeded: false });
     const fetch = answer({ code: 200, msg: 'ok', data: { recharges: [] } });
     const result = await consoleCall('queue', { a: 1 });
     expect(result).toEqual({ ok: true, data: { recharges: [] } });
@@ -23,7 +23,7 @@ describe('the console’s calls', () => {
   });
 
   it('end the console session on 8888, and carry a 400’s field errors', async () => {
-    signedIn({ token: 'old', account: 'amy', role: 'reviewer' });
+    signedIn({ token: 'old', account: 'amy', role: 'reviewer', passkeyNeeded: false });
     answer({ code: 8888, msg: '控制台登入已失效', data: null });
     expect(await consoleCall('queue')).toMatchObject({ ok: false, code: 8888 });
     expect(operatorSession()).toBeNull();
