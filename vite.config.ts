@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
-import { preloadBoot } from './scripts/vite/preload-boot.ts';
 import { productionBuilds } from './scripts/vite/production-builds.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 import { routeTable } from './scripts/vite/route-table.ts';
@@ -75,7 +74,6 @@ export default defineConfig(({ command }) => ({
     react(),
     pureReactRouter(),
     routeTable(),
-    preloadBoot(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -38,13 +38,16 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   const route = ROUTE_TABLE.find((candidate) => candidate.path.toLowerCase() === path);
   if (!route) return [];
-  const started = graph(manifest, BOOT, new Set());
-  const files = graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, new Set());
+  // the start-up code first (what the entry imports statically is in index.html already), then the screen's
+  const entry = manifest['index.html'];
+  const inHtml = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  const files = graph(manifest, BOOT, new Set());
+  graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
   for (const ns of typeof route.ns === 'string' ? [route.ns] : route.ns) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
   }
-  return [...files].filter((file) => !started.has(file));
+  return [...files].filter((file) => !inHtml.has(file));
 }
 
 /**

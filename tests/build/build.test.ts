@@ -76,29 +76,6 @@ describe('the build', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((file) => !urls.has(file))).toEqual([]);
   });
-  it("preloads from index.html the start-up code's whole static graph and nothing a screen loads on demand", () => {
-    type Chunk = { file: string; imports?: string[]; css?: string[] };
-    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
-    const graph = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || key === 'index.html' || graph.has(chunk.file)) return;
-      graph.add(chunk.file);
-      for (const css of chunk.css ?? []) graph.add(css);
-      for (const next of chunk.imports ?? []) visit(next);
-    };
-    visit('src/app/boot.tsx');
-    const html = read('index.html');
-    const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    const entry = manifest['index.html']!;
-    const inHtmlAlready = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)]);
-    expect(graph.size).toBeGreaterThan(3);
-    expect(new Set(preloaded)).toEqual(new Set([...graph].filter((file) => !inHtmlAlready.has(file))));
-    // the cipher loads only for a member with something stored, a screen's code only with its route
-    expect(preloaded.map(builtFileNamer(dist))).not.toEqual(expect.arrayContaining(['cipher']));
-  });
   it('builds the operator console apart: its own page and chunks under admin/, none precached or in the member app', () => {
     const consoleHtml = read('admin/index.html');
     const consoleScripts = [...consoleHtml.matchAll(/src="\/admin\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

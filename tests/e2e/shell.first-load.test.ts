@@ -73,8 +73,7 @@ describe('a first visit', () => {
     expect(page.url()).toContain('/verify');
     expect(loads.map((load) => load.chunk)).not.toContain('trade-page');
     const html = await (await fetch(`${env.server.url}/trade`)).text();
-    const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => chunkOf(m[1]!));
-    expect(named).toContain('boot');
-    expect(named).not.toContain('trade-page');
+    // a visitor's page names nothing ahead: Lighthouse counts every early request against a new visitor's LCP
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });

@@ -9,8 +9,13 @@ import {
 
 // A build's manifest in miniature: boot with the framework, /trade's page with a chunk it shares with boot.
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/entry.js', imports: [] },
-  'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_framework.js', 'index.html'], css: ['assets/boot.css'] },
+  'index.html': { file: 'assets/entry.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  'src/app/boot.tsx': {
+    file: 'assets/boot.js',
+    imports: ['_framework.js', 'index.html', '_runtime.js'],
+    css: ['assets/boot.css'],
+  },
   '_framework.js': { file: 'assets/framework.js' },
   '_member.js': { file: 'assets/member.js', imports: ['_framework.js'] },
   'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js', imports: ['_framework.js'] },
@@ -24,9 +29,14 @@ const manifest: BuildManifest = {
 };
 
 describe('route preloads', () => {
-  it("name a screen's layout, page, shared chunks, styles and catalogs in the page's language, not boot's graph", () => {
-    expect(new Set(routeFiles(manifest, '/trade', 'en'))).toEqual(
+  it("name boot's graph, then a screen's layout, page, shared chunks, styles and catalogs in the page's language", () => {
+    const files = routeFiles(manifest, '/trade', 'en');
+    expect(files.slice(0, 3)).toEqual(['assets/boot.js', 'assets/boot.css', 'assets/framework.js']);
+    expect(new Set(files)).toEqual(
       new Set([
+        'assets/boot.js',
+        'assets/framework.js',
+        'assets/boot.css',
         'assets/default-layout.js',
         'assets/trade-page.js',
         'assets/member.js',
@@ -47,7 +57,8 @@ describe('route preloads', () => {
     const html = withRoutePreloads(`<head>${ROUTE_PRELOADS_MARKER}</head>`, manifest, '/trade', 'en');
     expect(html).toContain('<link rel="modulepreload" href="/assets/trade-page.js" crossorigin>');
     expect(html).toContain('<link rel="preload" as="style" href="/assets/trade-page.css" crossorigin>');
-    expect(html).not.toContain('boot.js');
+    // what index.html loads itself (the entry and its static imports) is not named again
+    expect(html).not.toContain('entry.js');
   });
 
   it('read a route table whose every page exists and whose paths have no parameters (the match above)', () => {

@@ -230,6 +230,7 @@ describe('startServer', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="[^"]+"(?: as="style")? href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads((await get('/trade', { cookie: 'lang=en; signed_in=1' })).body)).toEqual([
+      '/assets/boot.js',
       '/assets/default-layout.js',
       '/assets/trade-page.js',
       '/assets/trade-page.css',
