@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerOptionsBody, renamePasskeyBody, type Passkey } from '../../../contract/passkeys';
 import { confirm } from '../../lib/confirm';
-import { ContractForm, TextField } from '../../lib/forms/form-parts';
+import { PasswordField } from '../../lib/forms/password-field';
+import { ContractForm, TextField, labelled } from '../../lib/forms/form-parts';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { formatDate } from '../../lib/format/time';
 import { addPasskey, deviceName, passkeyCall, supportsPasskeys } from '../../lib/passkeys/api/passkey-client';
@@ -106,13 +107,7 @@ function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => voi
   return (
     <>
       <ContractForm form={form} submitLabel={t('passkey.continue')}>
-        <TextField
-          type="password"
-          label={t('passkey.password')}
-          placeholder={t('passkey.passwordPlaceholder')}
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
+        <PasswordField current {...labelled(t, 'passkey.password')} {...form.bind('password')} />
       </ContractForm>
       <CancelButton onClick={onClose} />
     </>

@@ -44,6 +44,11 @@ export function TextField({ label, error, value, onChange, ...input }: TextField
   );
 }
 
+/** A field's label and placeholder from the catalog's pair `key` and `keyPlaceholder`. */
+export function labelled(t: (key: string) => string, key: string) {
+  return { label: t(key), placeholder: t(`${key}Placeholder`) };
+}
+
 /** A refusal of the whole form (server 403/409/422/429, time-out) shown beside it; the input stays. */
 export function FormAlert({ text }: { text: string | null | undefined }) {
   if (!text) return null;

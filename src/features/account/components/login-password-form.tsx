@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { updatePasswordBody } from '../../../../contract/auth';
-import { ContractForm, TextField } from '../../../lib/forms/form-parts';
+import { PasswordField } from '../../../lib/forms/password-field';
+import { ContractForm, labelled } from '../../../lib/forms/form-parts';
 import { confirmError, useContractForm } from '../../../lib/forms/use-contract-form';
 import { updatePassword } from '../api/update-password';
 
@@ -20,27 +21,9 @@ export function LoginPasswordForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <ContractForm form={form} submitLabel={t('password.submit')}>
-      <TextField
-        type="password"
-        label={t('password.oldPassword')}
-        placeholder={t('password.oldPasswordPlaceholder')}
-        autoComplete="current-password"
-        {...form.bind('oldPassword')}
-      />
-      <TextField
-        type="password"
-        label={t('password.newPassword')}
-        placeholder={t('password.newPasswordPlaceholder')}
-        autoComplete="new-password"
-        {...form.bind('newPassword')}
-      />
-      <TextField
-        type="password"
-        label={t('password.confirmPassword')}
-        placeholder={t('password.confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        {...form.bind('confirmPassword')}
-      />
+      <PasswordField current {...labelled(t, 'password.oldPassword')} {...form.bind('oldPassword')} />
+      <PasswordField {...labelled(t, 'password.newPassword')} {...form.bind('newPassword')} />
+      <PasswordField {...labelled(t, 'password.confirmPassword')} {...form.bind('confirmPassword')} />
     </ContractForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addTradePasswordBody } from '../../../../contract/auth';
-import { ContractForm, TextField } from '../../../lib/forms/form-parts';
+import { PasswordField } from '../../../lib/forms/password-field';
+import { ContractForm, labelled } from '../../../lib/forms/form-parts';
 import { TradePasswordField } from '../../../lib/forms/trade-password-field';
 import { confirmError, useContractForm } from '../../../lib/forms/use-contract-form';
 import { addTradePassword } from '../api/add-trade-password';
@@ -21,13 +22,7 @@ export function SetTradePasswordForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <ContractForm form={form} submitLabel={t('trade.submitSet')}>
-      <TextField
-        type="password"
-        label={t('trade.loginPassword')}
-        placeholder={t('trade.loginPasswordPlaceholder')}
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
+      <PasswordField current {...labelled(t, 'trade.loginPassword')} {...form.bind('password')} />
       <TradePasswordField label={t('trade.tradePassword')} {...form.bind('tradePassword')} />
       <TradePasswordField label={t('trade.confirm')} {...form.bind('confirmTradePassword')} />
     </ContractForm>

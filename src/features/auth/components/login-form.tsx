@@ -4,7 +4,7 @@ import { loginBody } from '../../../../contract/auth';
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { login } from '../api/login';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../lib/forms/password-field';
 import { refusalText } from './refusal-text';
 import { useSessionStart } from './use-session-start';
 
@@ -37,7 +37,7 @@ export function LoginForm() {
           label={t('field.password')}
           {...form.bind('password')}
           placeholder={t('placeholder.loginPassword')}
-          autoComplete="current-password"
+          current
         />
       </ContractForm>
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { registerBody } from '../../../../contract/auth';
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { register } from '../api/register';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../lib/forms/password-field';
 import { refusalText } from './refusal-text';
 import { useSessionStart } from './use-session-start';
 
@@ -34,8 +34,8 @@ export function RegisterForm() {
   return (
     <ContractForm form={shown} submitLabel={t('register.submit')}>
       <TextField {...field('account')} autoComplete="username" autoCapitalize="off" />
-      <PasswordField {...field('password')} autoComplete="new-password" />
-      <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
+      <PasswordField {...field('password')} />
+      <PasswordField {...field('confirmPassword')} />
       <TextField {...field('inviteCode')} autoCapitalize="off" />
     </ContractForm>
   );
