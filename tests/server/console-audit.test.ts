@@ -1,26 +1,19 @@
 import { verifyAuditChain } from '../../server/services/audit';
-import { harness, type Harness } from './support/harness';
-import { adminCall, codeAt, signedInOperator } from './support/operators';
+import { adminCall, codeAt, harnessWithAdmin, signedInOperator } from './support/operators';
 
-let h: Harness;
-let admin: Awaited<ReturnType<typeof signedInOperator>>;
-beforeAll(async () => {
-  h = await harness();
-  admin = await signedInOperator(h, 'admin');
-});
-afterAll(() => h.close());
+const env = harnessWithAdmin();
 
 const log = async (action: string) =>
-  (await adminCall(h, 'audit', { action }, admin.token)).data.data as Array<Record<string, unknown>>;
+  (await adminCall(env.h, 'audit', { action }, env.admin.token)).data.data as Array<Record<string, unknown>>;
 
 describe('the audit log as an operator reads it', () => {
   it('names the member, the amount and the reviewer instead of ids, with the changed fields side by side', async () => {
-    const m = await h.member('audit_alice');
-    await h.call('addTradePassword', { password: m.password, tradePassword: '112233' }, { token: m.token });
-    const r = await h.call('recharge', { method: 'hkbankcard', amount: '500' }, { token: m.token });
-    const reviewer = await signedInOperator(h, 'reviewer');
+    const m = await env.h.member('audit_alice');
+    await env.h.call('addTradePassword', { password: m.password, tradePassword: '112233' }, { token: m.token });
+    const r = await env.h.call('recharge', { method: 'hkbankcard', amount: '500' }, { token: m.token });
+    const reviewer = await signedInOperator(env.h, 'reviewer');
     const decided = await adminCall(
-      h,
+      env.h,
       'review',
       { kind: 'recharge', id: r.data.id, decision: 'reject', reason: 'no payment arrived' },
       reviewer.token,
@@ -40,8 +33,8 @@ describe('the audit log as an operator reads it', () => {
   });
 
   it('shows a setting change as its value before and after', async () => {
-    await adminCall(h, 'configSet', { key: 'withdraw_max', value: '40000.00' }, admin.token);
-    await adminCall(h, 'configSet', { key: 'withdraw_max', value: '45000.00' }, admin.token);
+    await adminCall(env.h, 'configSet', { key: 'withdraw_max', value: '40000.00' }, env.admin.token);
+    await adminCall(env.h, 'configSet', { key: 'withdraw_max', value: '45000.00' }, env.admin.token);
     expect((await log('config.set'))[0]).toMatchObject({
       target: 'withdraw_max',
       changes: [{ field: 'value', before: '40000.00', after: '45000.00' }],
@@ -49,17 +42,21 @@ describe('the audit log as an operator reads it', () => {
   });
 
   it('records failed console sign-ins, a wrong password and a wrong code, though the sign-in fails', async () => {
-    const wrongPassword = await adminCall(h, 'signIn', { account: admin.account, password: 'Wr0ng!pass' });
+    const wrongPassword = await adminCall(env.h, 'signIn', { account: env.admin.account, password: 'Wr0ng!pass' });
     expect(wrongPassword.code).toBe(403);
-    const valid = await Promise.all([-1, 0, 1].map((step) => codeAt(h, admin.secret, step)));
+    const valid = await Promise.all([-1, 0, 1].map((step) => codeAt(env.h, env.admin.secret, step)));
     const wrong = ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code));
-    const wrongCode = await adminCall(h, 'signIn', { account: admin.account, password: admin.password, code: wrong });
+    const wrongCode = await adminCall(env.h, 'signIn', {
+      account: env.admin.account,
+      password: env.admin.password,
+      code: wrong,
+    });
     expect(wrongCode.code).toBe(403);
     const failed = await log('signIn.failed');
     expect(failed.slice(0, 2)).toMatchObject([
-      { actor: admin.account, changes: [{ field: 'reason', before: null, after: 'code' }] },
-      { actor: admin.account, changes: [{ field: 'reason', before: null, after: 'password' }] },
+      { actor: env.admin.account, changes: [{ field: 'reason', before: null, after: 'code' }] },
+      { actor: env.admin.account, changes: [{ field: 'reason', before: null, after: 'password' }] },
     ]);
-    expect((await verifyAuditChain(h.app.db)).broken).toBeNull();
+    expect((await verifyAuditChain(env.h.app.db)).broken).toBeNull();
   });
 });

@@ -3,41 +3,40 @@ import { COMMANDS } from '../../server/admin/commands';
 import { auditLog, operators } from '../../server/db/schema';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { changeOperator } from '../../server/services/operator-accounts';
-import { harness, type Harness } from './support/harness';
-import { adminCall, codeAt, signedInOperator } from './support/operators';
+import { adminCall, codeAt, harnessWithAdmin, signedInOperator } from './support/operators';
 
 // Admins stop, demote and reset operators in the console and with the command; the last active admin stays.
-let h: Harness;
-let admin: Awaited<ReturnType<typeof signedInOperator>>;
-beforeAll(async () => {
-  h = await harness();
-  admin = await signedInOperator(h, 'admin');
-});
-afterAll(() => h.close());
+const env = harnessWithAdmin();
 
-const call = (name: string, body: unknown, token = admin.token) =>
-  adminCall(h, name, body, token, { 'accept-language': 'en' });
+const call = (name: string, body: unknown, token = env.admin.token) =>
+  adminCall(env.h, name, body, token, { 'accept-language': 'en' });
 
 async function command(...argv: string[]): Promise<string[]> {
   const [name, ...args] = argv;
   const lines: string[] = [];
-  await COMMANDS[name!]!.run(h.app.db, args, (line) => lines.push(line));
+  await COMMANDS[name!]!.run(env.h.app.db, args, (line) => lines.push(line));
   return lines;
 }
 
 const lastAudit = async (action: string) =>
-  (await h.app.db.select().from(auditLog).where(eq(auditLog.action, action))).at(-1);
+  (await env.h.app.db.select().from(auditLog).where(eq(auditLog.action, action))).at(-1);
 
 describe('operators in the console', () => {
   it('lists operators with their role and state, no secret', async () => {
     const list = await call('operators', {});
-    const me = list.data.find((o: { account: string }) => o.account === admin.account);
-    expect(me).toMatchObject({ id: admin.id, role: 'admin', active: true, enrolled: true, mustChangePassword: false });
+    const me = list.data.find((o: { account: string }) => o.account === env.admin.account);
+    expect(me).toMatchObject({
+      id: env.admin.id,
+      role: 'admin',
+      active: true,
+      enrolled: true,
+      mustChangePassword: false,
+    });
     expect(JSON.stringify(list.data)).not.toMatch(/passwordHash|totpSecret|scrypt/);
   });
 
   it('disables an operator: their session ends at once and they cannot sign in until enabled again', async () => {
-    const editor = await signedInOperator(h, 'editor');
+    const editor = await signedInOperator(env.h, 'editor');
     expect((await call('me', {}, editor.token)).code).toBe(200);
     const disabled = await call('operatorActive', { id: editor.id, active: false });
     expect(disabled.data).toMatchObject({ account: editor.account, active: false });
@@ -46,7 +45,7 @@ describe('operators in the console', () => {
     const refused = await call('signIn', { account: editor.account, password: editor.password });
     expect(refused).toMatchObject({ code: 403, msg: 'This operator is disabled: ask an admin' });
     expect(await lastAudit('operator.disable')).toMatchObject({
-      actor: admin.account,
+      actor: env.admin.account,
       target: `operator #${editor.id}`,
       before: { active: true },
       after: { active: false },
@@ -59,7 +58,7 @@ describe('operators in the console', () => {
   });
 
   it('changes a role, which the operator’s session follows at once', async () => {
-    const editor = await signedInOperator(h, 'editor');
+    const editor = await signedInOperator(env.h, 'editor');
     expect((await call('queue', {}, editor.token)).code).toBe(403);
     expect((await call('operatorRole', { id: editor.id, role: 'reviewer' })).data.role).toBe('reviewer');
     expect((await call('queue', {}, editor.token)).code).toBe(200);
@@ -69,7 +68,7 @@ describe('operators in the console', () => {
   });
 
   it('resets a password: sessions end, the old password opens nothing, a new one is chosen at sign-in', async () => {
-    const op = await signedInOperator(h, 'reviewer');
+    const op = await signedInOperator(env.h, 'reviewer');
     const reset = await call('operatorReset', { id: op.id, secondFactor: false });
     const temporary = reset.data.temporaryPassword as string;
     expect(temporary).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
@@ -88,12 +87,12 @@ describe('operators in the console', () => {
       step: 'code',
     });
     // the same authenticator: only the password was reset
-    const code = await codeAt(h, op.secret);
+    const code = await codeAt(env.h, op.secret);
     const done = await call('signIn', { account, password: temporary, newPassword: chosen, code });
     expect(done.data).toMatchObject({ step: 'done', account });
     expect((await call('me', {}, done.data.token)).code).toBe(200);
     expect((await lastAudit('password.change'))?.actor).toBe(account);
-    h.clock.advance(30_000);
+    env.h.clock.advance(30_000);
     expect((await call('signIn', { account, password: temporary })).code).toBe(403);
     expect((await call('signIn', { account, password: chosen })).data).toEqual({ step: 'code' });
     const audit = await lastAudit('operator.resetPassword');
@@ -101,7 +100,7 @@ describe('operators in the console', () => {
   });
 
   it('resets a lost authenticator with the password: the old password enrols nothing', async () => {
-    const op = await signedInOperator(h, 'editor');
+    const op = await signedInOperator(env.h, 'editor');
     const reset = await call('operatorReset', { id: op.id, secondFactor: true });
     expect(reset.data).toMatchObject({ enrolled: false, mustChangePassword: true });
     expect((await call('signIn', { account: op.account, password: op.password })).code).toBe(403);
@@ -113,51 +112,51 @@ describe('operators in the console', () => {
 
   it('answers 404 for an unknown operator and 403 for anyone but an admin', async () => {
     expect((await call('operatorActive', { id: 999_999, active: false })).code).toBe(404);
-    const reviewer = await signedInOperator(h, 'reviewer');
-    expect((await call('operatorReset', { id: admin.id, secondFactor: true }, reviewer.token)).code).toBe(403);
+    const reviewer = await signedInOperator(env.h, 'reviewer');
+    expect((await call('operatorReset', { id: env.admin.id, secondFactor: true }, reviewer.token)).code).toBe(403);
   });
 });
 
 describe('the last active admin', () => {
   it('can be neither disabled nor demoted; another admin first', async () => {
-    const others = await h.app.db
+    const others = await env.h.app.db
       .select()
       .from(operators)
       .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)));
-    for (const other of others.filter((o) => o.id !== admin.id)) {
-      await changeOperator(h.app.db, other.id, { kind: 'active', active: false }, COMMAND_ACTOR, new Date());
+    for (const other of others.filter((o) => o.id !== env.admin.id)) {
+      await changeOperator(env.h.app.db, other.id, { kind: 'active', active: false }, COMMAND_ACTOR, new Date());
     }
-    const refused = await call('operatorActive', { id: admin.id, active: false });
+    const refused = await call('operatorActive', { id: env.admin.id, active: false });
     expect(refused).toMatchObject({
       code: 409,
       msg: 'This is the last active admin: they cannot be disabled or given another role',
     });
-    expect((await call('operatorRole', { id: admin.id, role: 'editor' })).code).toBe(409);
-    await expect(command('operator:disable', admin.account)).rejects.toThrow(/last active admin/);
-    // still an admin, still signed in
-    expect((await call('me', {}, admin.token)).data).toMatchObject({ role: 'admin' });
+    expect((await call('operatorRole', { id: env.admin.id, role: 'editor' })).code).toBe(409);
+    await expect(command('operator:disable', env.admin.account)).rejects.toThrow(/last active admin/);
+    // still an env.admin, still signed in
+    expect((await call('me', {}, env.admin.token)).data).toMatchObject({ role: 'admin' });
   });
 
   it('of two admins disabling each other at once, exactly one is disabled', async () => {
-    const second = await signedInOperator(h, 'admin');
-    const disable = (id: number, by: typeof admin) =>
+    const second = await signedInOperator(env.h, 'admin');
+    const disable = (id: number, by: typeof env.admin) =>
       changeOperator(
-        h.app.db,
+        env.h.app.db,
         id,
         { kind: 'active', active: false },
         { operatorId: by.id, account: by.account, address: 'test' },
         new Date(),
       );
-    const [a, b] = await Promise.all([disable(second.id, admin), disable(admin.id, second)]);
+    const [a, b] = await Promise.all([disable(second.id, env.admin), disable(env.admin.id, second)]);
     expect([a, b].map((outcome) => (outcome.done ? 'done' : outcome.reason)).sort()).toEqual(['done', 'lastAdmin']);
-    const active = await h.app.db
+    const active = await env.h.app.db
       .select()
       .from(operators)
       .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)));
     expect(active).toHaveLength(1);
     // whoever won, put the suite's admin back
     if (!a.done) {
-      await changeOperator(h.app.db, admin.id, { kind: 'active', active: true }, COMMAND_ACTOR, new Date());
+      await changeOperator(env.h.app.db, env.admin.id, { kind: 'active', active: true }, COMMAND_ACTOR, new Date());
     }
   });
 });
@@ -173,7 +172,7 @@ describe('operators by command', () => {
     expect(reset.join('\n')).toMatch(/temporary password .*: [a-z2-9-]{14}$/);
     await expect(command('operator:role', 'cmd_op', 'owner')).rejects.toThrow(/role must be one of/);
     await expect(command('operator:disable', 'nobody_here')).rejects.toThrow(/no operator nobody_here/);
-    const rows = await h.app.db.select().from(auditLog).where(eq(auditLog.actor, 'command'));
+    const rows = await env.h.app.db.select().from(auditLog).where(eq(auditLog.actor, 'command'));
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining([
         'operator.create',

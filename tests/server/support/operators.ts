@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import type { OperatorRole } from '../../../contract/admin';
 import { COMMAND_ACTOR } from '../../../server/services/audit';
 import { createOperator } from '../../../server/services/operator-accounts';
-import type { Envelope, Harness } from './harness';
+import { harness, type Envelope, type Harness } from './harness';
 
 /** A console call as the browser makes it: `POST /admin/api/<name>` with the operator's Bearer token. */
 // The console's answers are read field by field in the tests (the e2e suite checks them on screen).
@@ -41,4 +41,17 @@ export async function signedInOperator(h: Harness, role: OperatorRole) {
   // the next code must be a later step: move the clock past this one
   h.clock.advance(30_000);
   return { id, account, password, secret, token: done.data.token as string };
+}
+
+export type SignedInOperator = Awaited<ReturnType<typeof signedInOperator>>;
+
+/** A harness and a signed-in admin for one test file: `env.h` and `env.admin` once its beforeAll ran. */
+export function harnessWithAdmin() {
+  const env = {} as { h: Harness; admin: SignedInOperator };
+  beforeAll(async () => {
+    env.h = await harness();
+    env.admin = await signedInOperator(env.h, 'admin');
+  });
+  afterAll(() => env.h.close());
+  return env;
 }

@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { calls, type CallName } from '../../../contract/calls';
-import type { NewsCategory, NewsItem } from '../../../contract/content';
+import type { Config, NewsCategory, NewsItem } from '../../../contract/content';
 import { appStore } from '../../../src/lib/store';
 import { showAnnounceDialogAtom } from '../../../src/lib/state/announce.atoms';
 import {
@@ -26,7 +26,7 @@ export const ok = (data: unknown): Envelope => ({ code: 200, msg: 'ok', data });
 export const fail = (code: number, msg: string, data: unknown = {}): Envelope => ({ code, msg, data });
 export const page = <T,>(items: T[], total = items.length) => ({ data: items, total, page: 1, pageSize: 20 });
 
-export const siteConfig = {
+export const siteConfig: Config = {
   img_url: '/media/',
   kefu_link: 'https://help.example/chat',
   kefu_link2: '',

@@ -4,7 +4,7 @@ import type { Config } from '../../../../contract/content';
 import type { Card } from '../../../../contract/wallet';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
-import { resetStore } from '../../support/fake-api';
+import { resetStore, siteConfig } from '../../support/fake-api';
 import { userInfoFixture } from '../../support/user-info';
 
 /** A saved bank card as the cards call lists it. */
@@ -20,22 +20,9 @@ export const card: Card = {
   createdAt: '2026-11-02T08:00:00.000Z',
 };
 
+/** The site's config with one deposit channel; the limits and fee rate are the demo's. */
 export const config: Config = {
-  img_url: 'https://img.example.test',
-  kefu_link: '',
-  kefu_link2: '',
-  site_name: 'Demo',
-  download_url: '',
-  withdraw_fee_rate: '0.005',
-  withdraw_min: '100.00',
-  withdraw_max: '50000.00',
-  quotes_simulated: true,
-  service_chat_link: '',
-  service_phone: '',
-  service_email: '',
-  service_hours: '',
-  crypto_deposit_address: '',
-  crypto_deposit_network: '',
+  ...siteConfig,
   deposit_channels: [
     { method: 'bankcard', title: '銀行轉帳', instructions: '請轉帳至以下帳戶', account: 'HSBC 123-456789-001' },
   ],
