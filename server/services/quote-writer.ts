@@ -36,8 +36,11 @@ export function quoteWriter(db: Db, source: QuoteSource, holder: string = random
   return {
     holder,
     source,
-    write: (now) =>
-      db.transaction(async (tx) => {
+    write: async (now) => {
+      // Another instance's live lease: nothing to write, and no transaction, whose upsert would wait on the row
+      // that writer keeps locked until its ticks commit (each other instance held a pooled connection waiting).
+      if (await heldByAnother(db, holder, now)) return 0;
+      return db.transaction(async (tx) => {
         if (!(await holdLease(tx, holder, now))) return 0;
         const second = Math.floor(now.getTime() / 1000);
         const made = (await marketsWithLastTick(tx)).map(({ market, last }) => makeTicks(source, market, second, last));
@@ -56,11 +59,18 @@ export function quoteWriter(db: Db, source: QuoteSource, holder: string = random
           made.flatMap(({ symbol, bars }) => candleRows(symbol, everyInterval(bars))),
         );
         return values.length;
-      }),
+      });
+    },
     async release() {
       await db.delete(leases).where(and(eq(leases.name, LEASE), eq(leases.holder, holder)));
     },
   };
+}
+
+/** Whether another holder's lease is still live: read without a lock, so it never waits on the writer. */
+async function heldByAnother(db: Db, holder: string, now: Date): Promise<boolean> {
+  const [lease] = await db.select().from(leases).where(eq(leases.name, LEASE));
+  return lease !== undefined && lease.holder !== holder && lease.expiresAt >= now;
 }
 
 async function holdLease(tx: Tx, holder: string, now: Date): Promise<boolean> {
