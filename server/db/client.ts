@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 import { fillSimplified } from '../services/localized';
+import { repairRechainedJournal } from './journal-repair';
 import { retryTransactions } from './retry';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,7 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
     ? await PGlite.create({ loadDataDir: dump })
     : await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
+  await repairRechainedJournal(client);
   await migratePglite(db as never, { migrationsFolder });
   await fillSimplified(db);
   return {
@@ -107,6 +109,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       const db = drizzlePg(client, { schema }) as unknown as Db;
+      await repairRechainedJournal(client);
       if (await migrationsPending(client)) await migratePg(db as never, { migrationsFolder });
       await fillSimplified(db);
     } finally {
