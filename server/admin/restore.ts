@@ -8,6 +8,8 @@ import { dataDirHolder, holdDataDir } from '../data-dir-lock';
 import { backupFormat, BackupError, readPgliteDump, verifyPgliteDump } from '../services/backups';
 import { UsageError } from './args';
 
+import { pgToolConnection, toolFailure } from '../services/pg-connection';
+
 const run = promisify(execFile);
 /** a running server's file, not the database's: never restored */
 const PROCESS_FILES = ['server.pid'];
@@ -68,13 +70,14 @@ async function restorePostgres(file: string, url: string, out: (line: string) =>
   } finally {
     await client.end();
   }
-  await run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]).catch(
+  const { dbname, env } = pgToolConnection(url);
+  await run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', dbname, file], { env }).catch(
     (error: NodeJS.ErrnoException & { stderr?: string }) => {
       if (error.code === 'ENOENT')
         throw new UsageError(
           `pg_restore is not installed: apt-get install postgresql-client, or run pg_restore --no-owner --exit-on-error --single-transaction --dbname="$DATABASE_URL" ${file}`,
         );
-      throw new UsageError(`pg_restore failed: ${error.stderr?.trim() || error.message}`);
+      throw new UsageError(`pg_restore failed: ${toolFailure(error)}`);
     },
   );
   out(`restored ${file} into DATABASE_URL's database; start the servers on it`);

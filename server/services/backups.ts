@@ -11,6 +11,8 @@ import type { Db } from '../db/client';
 import { backups, leases } from '../db/schema';
 import type { BackupSchedule } from '../settings';
 
+import { pgToolConnection, toolFailure } from './pg-connection';
+
 const run = promisify(execFile);
 const gunzip = promisify(zlibGunzip);
 
@@ -94,14 +96,15 @@ async function dumpPglite(client: PGlite, file: string): Promise<void> {
 async function dumpPostgres(pool: pg.Pool, file: string): Promise<void> {
   const url = pool.options.connectionString;
   if (!url) throw new BackupError('the PostgreSQL pool has no connection string to give pg_dump');
-  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${url}`]).catch(
+  const { dbname, env } = pgToolConnection(url);
+  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, dbname], { env }).catch(
     (error: NodeJS.ErrnoException & { stderr?: string }) => {
       if (error.code === 'ENOENT')
         throw new BackupError(
           "pg_dump is not installed (Debian: apt-get install postgresql-client, of the server's major version or newer); " +
             `or run it yourself: pg_dump --format=custom --no-owner --file=${file} "$DATABASE_URL"`,
         );
-      throw new BackupError(`pg_dump failed: ${error.stderr?.trim() || error.message}`);
+      throw new BackupError(`pg_dump failed: ${toolFailure(error)}`);
     },
   );
 }

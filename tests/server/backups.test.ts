@@ -32,6 +32,8 @@ afterAll(async () => {
 });
 
 const postgres = () => h.database.kind === 'postgres';
+const PASSWORD = 'n0t-in-argv';
+const withPassword = (url: string) => Object.assign(new URL(url), { password: PASSWORD }).toString();
 const ext = () => (postgres() ? 'pgdump' : 'tar.gz');
 
 /** Restores `file` into a new database (a directory, or an empty PostgreSQL database) and opens it. */
@@ -40,7 +42,7 @@ async function restored(file: string): Promise<Database> {
   if (postgres()) {
     const target = await createDatabase(process.env.DATABASE_URL!);
     dropAfter.push(target.drop);
-    await restoreCommand([file], { databaseUrl: target.url, dataDir: './unused' }, (l) => lines.push(l));
+    await restoreCommand([file], { databaseUrl: withPassword(target.url), dataDir: './unused' }, (l) => lines.push(l));
     return openPostgres(target.url);
   }
   const dir = path.join(work, `restored-${path.basename(file)}`);
@@ -170,10 +172,13 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     // PostgreSQL: an empty database, so that only pg_restore can refuse (and its one transaction leaves it empty)
     const empty = postgres() ? await createDatabase(process.env.DATABASE_URL!) : undefined;
     if (empty) dropAfter.push(empty.drop);
-    const settings = { databaseUrl: empty?.url, dataDir: './unused' };
+    // the database's password (trust ignores it) must reach pg_restore, and never its arguments or the message
+    const settings = { databaseUrl: empty && withPassword(empty.url), dataDir: './unused' };
     for (const file of [truncated, corrupt]) {
       const target = postgres() ? [file] : [file, '--data-dir', path.join(work, `never-${path.basename(file)}`)];
-      await expect(restoreCommand(target, settings, () => {})).rejects.toThrow(/does not open|pg_restore failed/);
+      const refused = String(await restoreCommand(target, settings, () => {}).catch((error: unknown) => error));
+      expect(refused).toMatch(/does not open|pg_restore failed/);
+      expect(refused).not.toContain(PASSWORD);
     }
     await expect(restoreCommand([notOne], settings, () => {})).rejects.toThrow(/is not a backup/);
     if (!postgres()) expect(await readdir(work)).not.toContain(`never-truncated.tar.gz`);
