@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { call, open, type CallSpec } from './calls';
-import { anyPassword, sessionData } from './auth';
+import { anyPassword, sessionData, tradePasswordField } from './auth';
 import { idSchema, isoTimeSchema, noControlChars } from './envelope';
 import { withdrawBody, withdrawTarget } from './wallet';
 import { amountInput } from './money';
@@ -71,7 +71,8 @@ export const passkeyWithdrawBody = z.union([
 ]);
 
 /** What adding a passkey asks first: the login password. */
-export const registerOptionsBody = z.object({ password: anyPassword });
+/** A passkey approves withdrawals in place of the trade password: a member who has one confirms it too. */
+export const registerOptionsBody = z.object({ password: anyPassword, tradePassword: z.optional(tradePasswordField) });
 export const renamePasskeyBody = z.object({ id: idSchema, name: passkeyName });
 
 /** A new passkey: the authenticator's response and the name it is listed under (members' and operators'). */

@@ -1,5 +1,6 @@
 import { Code } from '../contract/envelope';
 import type { ServerMessage } from './messages';
+import { validationMessages, type Language, type MessageKey } from '../contract/messages';
 
 /** A handled refusal: answered as HTTP 200 with the envelope { code, msg, data }. */
 export class ApiError extends Error {
@@ -17,6 +18,12 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(Code.notFound, 'notFound');
 export const rule = (key: ServerMessage) => new ApiError(Code.rule, key);
 export const forbidden = (key: ServerMessage) => new ApiError(Code.forbidden, key);
+
+/** A field the body may leave out but this member's case needs: a 400 naming it, as the schema's own would. */
+export function missingField(field: string, key: MessageKey, lang: Language) {
+  const text = validationMessages[lang][key];
+  return new ApiError(Code.invalid, 'invalid', { fields: { [field]: text } }, text);
+}
 
 /** PostgreSQL's unique_violation, from pg or PGlite. */
 export const isUniqueViolation = (error: unknown) => codes(error).includes('23505');

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { members } from '../db/schema';
-import { forbidden, notFound, rule } from '../errors';
+import { forbidden, missingField, notFound, rule } from '../errors';
+import { verifyTradePassword } from '../services/trade-password';
 import { checkLoginPassword } from '../services/member-auth';
 import { toUserInfo } from '../services/members';
 import {
@@ -25,8 +26,14 @@ export default async function passkeyRoutes(app: FastifyInstance) {
   const db = app.db;
   const party = (request: Parameters<typeof relyingParty>[1]) => relyingParty(app.settings, request);
 
-  memberCall(app, 'passkeyRegisterOptions', async ({ member, body, now, request }) => {
+  memberCall(app, 'passkeyRegisterOptions', async ({ member, body, now, lang, request }) => {
     await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
+    // the passkey will approve withdrawals in the trade password's place: only who knows that may add one
+    if (member.tradePasswordHash) {
+      if (body.tradePassword === undefined) throw missingField('tradePassword', 'v.tradePassword', lang);
+      const target = { memberId: member.id, password: body.tradePassword, hash: member.tradePasswordHash };
+      await verifyTradePassword(db, target, { now, lang, settings: app.settings });
+    }
     const user = { owner: { memberId: member.id }, name: member.account, displayName: member.nickname };
     return { ...(await registrationOptions(db, party(request), user, now)) };
   });

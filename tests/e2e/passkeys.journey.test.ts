@@ -8,7 +8,7 @@ import { launchBrowser, newPhonePage, screenshot } from './support/browser';
 import { startTestServer } from './support/server';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 import { loginViaApi, passVerification, registerViaApi, useAppLanguage, type Credentials } from './support/session';
-import { input, textOf, tokenStored, visit } from './money.support';
+import { input, passcode, textOf, tokenStored, visit } from './money.support';
 
 // A member adds a passkey, signs out, signs in with it, approves a withdrawal with it and removes it, in
 // Chromium with its virtual authenticator (a platform authenticator with resident keys and user verification).
@@ -65,12 +65,16 @@ afterAll(async () => {
 });
 
 describe('a member’s passkey', () => {
-  it('is added in the account centre after the login password, named after the device', async () => {
+  it('is added in the account centre after the login and trade passwords, named after the device', async () => {
     await visit(page, '/my/usercenter', '帳戶中心');
     await page.getByText('尚未新增通行密鑰').waitFor();
     await shot('user-center-none');
     await page.getByRole('button', { name: '新增通行密鑰' }).click();
     await input(page, '登入密碼').fill(member.password);
+    // the trade password was set behind the app's back (the API, as from another device): the server asks for it
+    await page.getByRole('button', { name: '繼續' }).click();
+    await page.getByText('交易密碼需為 6 位數字').waitFor();
+    await passcode(page, '交易密碼', '246810');
     await shot('user-center-add');
     await page.getByRole('button', { name: '繼續' }).click();
     const row = page.locator('section .adm-list-item');
@@ -141,6 +145,7 @@ describe('the passkey screens in the other languages', () => {
     await visit(page, '/my/usercenter', 'Account centre');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await input(page, 'Login password').fill(member.password);
+    await passcode(page, 'Trade password', '246810');
     await shot('user-center-add-en');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('section .adm-list-item').filter({ hasText: 'Not used yet' }).waitFor();

@@ -19,8 +19,12 @@ type Member = Awaited<ReturnType<Harness['withdrawer']>>;
 const newAuthenticator = () => softwareAuthenticator(PARTY);
 const challengeOf = (answer: { data: unknown }) => (answer.data as { challenge: string }).challenge;
 
+/** The withdrawer's trade password (harness.ts). */
+const TRADE_PASSWORD = '135790';
+
 async function addPasskey(m: { token: string; password: string }, authenticator: SoftwareAuthenticator, c?: Ceremony) {
-  const options = await h.raw('passkeyRegisterOptions', { password: m.password }, { token: m.token });
+  const body = { password: m.password, tradePassword: TRADE_PASSWORD };
+  const options = await h.raw('passkeyRegisterOptions', body, { token: m.token });
   expect(options.code).toBe(200);
   const response = authenticator.create(challengeOf(options), c);
   return h.raw('passkeyRegister', { response, name: 'Pixel 9' }, { token: m.token });
@@ -62,6 +66,21 @@ describe('adding a passkey', () => {
     const m = await memberWithPasskey();
     const list = await h.raw('passkeys', {}, { token: m.token });
     expect(list.data).toMatchObject({ list: [{ name: 'Pixel 9', lastUsedAt: null }] });
+  });
+
+  it('takes the trade password too from a member who has one: a passkey approves withdrawals in its place', async () => {
+    const m = await h.withdrawer();
+    const options = (body: object) => h.raw('passkeyRegisterOptions', body, { token: m.token, lang: 'en' });
+    expect(await options({ password: m.password })).toMatchObject({
+      code: 400,
+      msg: 'Trade password must be 6 digits',
+      data: { fields: { tradePassword: 'Trade password must be 6 digits' } },
+    });
+    expect(await options({ password: m.password, tradePassword: '975310' })).toMatchObject({
+      code: 403,
+      msg: 'Wrong trade password',
+    });
+    expect((await options({ password: m.password, tradePassword: TRADE_PASSWORD })).code).toBe(200);
   });
 
   it('refuses a wrong login password before any challenge', async () => {

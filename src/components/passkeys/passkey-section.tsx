@@ -1,15 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerOptionsBody, renamePasskeyBody, type Passkey } from '../../../contract/passkeys';
 import { confirm } from '../../lib/confirm';
 import { PasswordField } from '../../lib/forms/password-field';
 import { ContractForm, TextField, labelled } from '../../lib/forms/form-parts';
+import { TradePasswordField } from '../../lib/forms/trade-password-field';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { formatDate } from '../../lib/format/time';
 import { addPasskey, deviceName, passkeyCall, supportsPasskeys } from '../../lib/passkeys/api/passkey-client';
 import { useSignedInRead } from '../../lib/query/use-call';
+import { userInfoAtom } from '../../lib/state/app.atoms';
 import { toast } from '../../lib/toast';
 import { QueryView } from '../query-view';
 import styles from './passkeys.module.css';
@@ -87,15 +90,22 @@ function usedText(passkey: Passkey, t: (key: string, options?: Record<string, st
   return `${added} · ${used}`;
 }
 
-/** "Add a passkey": the login password, then the device's own unlock; named after the device. */
+/**
+ * "Add a passkey": the login password (and the trade password, whose place it takes in approving withdrawals,
+ * when the member has one), then the device's own unlock; named after the device.
+ */
 function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation('account');
+  // the profile may not know yet of a trade password set on another device: the server's asking shows the field
+  const [asked, setAsked] = useState(false);
+  const needsTradePassword = (useAtomValue(userInfoAtom)?.hasTradePassword ?? false) || asked;
   const form = useContractForm({
     schema: registerOptionsBody,
-    initial: { password: '' },
-    toInput: (v) => v,
-    send: async ({ password }) => {
-      const result = await addPasskey(password, deviceName(navigator.userAgent));
+    initial: { password: '', tradePassword: '' },
+    toInput: ({ password, tradePassword }) => (needsTradePassword ? { password, tradePassword } : { password }),
+    send: async (confirmation) => {
+      const result = await addPasskey(confirmation, deviceName(navigator.userAgent));
+      if (!result.ok && 'fields' in result && result.fields?.tradePassword) setAsked(true);
       return result.ok || result.msg ? result : { ...result, msg: t('passkey.cancelled') };
     },
     onSuccess: () => {
@@ -108,6 +118,9 @@ function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => voi
     <>
       <ContractForm form={form} submitLabel={t('passkey.continue')}>
         <PasswordField current {...labelled(t, 'passkey.password')} {...form.bind('password')} />
+        {needsTradePassword && (
+          <TradePasswordField label={t('passkey.tradePassword')} {...form.bind('tradePassword')} />
+        )}
       </ContractForm>
       <CancelButton onClick={onClose} />
     </>

@@ -87,8 +87,10 @@ export function useContractForm<V extends FormValues, S extends z.ZodMiniType, D
         return;
       }
       if (!outcomeUnknown(result.code)) key.current = null;
-      if (result.fields && Object.keys(result.fields).length > 0) setServerFields(result.fields);
-      setFormError(result.msg);
+      const fields = Object.keys(result.fields ?? {});
+      if (fields.length > 0) setServerFields(result.fields!);
+      // said under its field already: the banner would say it twice (one it has no field for, it says)
+      setFormError(fields.length > 0 && fields.every((name) => name in values) ? null : result.msg);
     } finally {
       sending.current = false;
       setSubmitting(false);

@@ -69,8 +69,8 @@ export function deviceName(userAgent: string): string {
 }
 
 /** Adds a passkey: the login password first (the server checks it), then the device's own unlock. */
-export async function addPasskey(password: string, name: string) {
-  const options = await passkeyCall('passkeyRegisterOptions', { password }, { toast: false });
+export async function addPasskey(confirmation: Input<'passkeyRegisterOptions'>, name: string) {
+  const options = await passkeyCall('passkeyRegisterOptions', confirmation, { toast: false });
   if (!options.ok) return options;
   const optionsJSON = options.data as unknown as PublicKeyCredentialCreationOptionsJSON;
   const response = await startRegistration({ optionsJSON }).catch(() => undefined);
