@@ -43,8 +43,23 @@ export interface CachedSession {
 export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_CACHE_MAX) {
   const byToken = new Map<string, CachedSession>();
   const byMember = new Map<number, Set<string>>();
-  /** counts what was forgotten, so a read that began before a change does not cache what it read */
+  /**
+   * Counts what was forgotten, and when each session and member last was, so that a read that began before
+   * its own session or member changed does not cache what it read, while the reads of every other member
+   * (whose balances change all the time) still do. Past `max` changes remembered, all of them count as one.
+   */
   let generation = 0;
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
+  const changed = (key: string) => {
+    generation += 1;
+    if (changedAt.size >= max) {
+      changedAt.clear();
+      clearedAt = generation;
+    }
+    changedAt.set(key, generation);
+  };
+  const changedSince = (key: string, readAt: number) => (changedAt.get(key) ?? 0) > readAt;
   /** this instance's markers on their way through the bus: who has heard each */
   const markers = new Map<string, (by: string) => void>();
   const self = randomUUID();
@@ -60,8 +75,13 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     tokens?.delete(tokenHash);
     if (tokens?.size === 0) byMember.delete(session.member.id);
   };
-  const forgetMember = (memberId: number) => {
+  const forgetSession = (tokenHash: string) => {
+    forget(tokenHash);
+    changed(`t${tokenHash}`);
+  };
+  const forgetMembersSessions = (memberId: number) => {
     for (const tokenHash of byMember.get(memberId) ?? []) forget(tokenHash);
+    changed(`m${memberId}`);
   };
   const unsubscribe = bus.subscribe((topic, payload) => {
     if (topic === CAUGHT_UP && typeof payload.id === 'string') return say(HEARD, { id: payload.id, by: self });
@@ -73,13 +93,14 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
       return void instances.set(payload.id, Date.now());
     }
     if (topic === GONE && typeof payload.id === 'string') return void instances.delete(payload.id);
-    if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') forget(payload.tokenHash);
-    else if (topic === MEMBER_CHANGED && typeof payload.id === 'number') forgetMember(payload.id);
+    if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') forgetSession(payload.tokenHash);
+    else if (topic === MEMBER_CHANGED && typeof payload.id === 'number') forgetMembersSessions(payload.id);
     else if (topic === BUS_RECONNECTED) {
       byToken.clear();
       byMember.clear();
-    } else return;
-    generation += 1;
+      changedAt.clear();
+      clearedAt = ++generation;
+    }
   });
 
   say(HERE, { id: self });
@@ -99,7 +120,11 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     /** Taken before reading a session from the database, and given to `set` with what was read. */
     generation: () => generation,
     set(tokenHash: string, session: CachedSession, readAtGeneration: number): void {
-      if (readAtGeneration !== generation) return;
+      const stale =
+        clearedAt > readAtGeneration ||
+        changedSince(`t${tokenHash}`, readAtGeneration) ||
+        changedSince(`m${session.member.id}`, readAtGeneration);
+      if (stale) return;
       forget(tokenHash);
       if (byToken.size >= max) forget(byToken.keys().next().value!);
       byToken.set(tokenHash, session);
@@ -107,15 +132,9 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
       byMember.set(session.member.id, tokens.add(tokenHash));
     },
     /** Forgets a session here at once (this instance's logout; the bus tells the others). */
-    forget(tokenHash: string): void {
-      forget(tokenHash);
-      generation += 1;
-    },
+    forget: forgetSession,
     /** Forgets a member's sessions here at once (this instance revoked some of them). */
-    forgetMember(memberId: number): void {
-      forgetMember(memberId);
-      generation += 1;
-    },
+    forgetMember: forgetMembersSessions,
     /**
      * Resolves once every instance (this one too) has heard on the bus what was committed before the call: one
      * channel delivers in commit order, so an instance that answers the marker has forgotten the revocations

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { Bus, BusListener } from '../../server/services/bus';
-import { SESSION_REVOKED, sessionCache, type CachedSession } from '../../server/services/session-cache';
+import { BUS_RECONNECTED, type Bus, type BusListener } from '../../server/services/bus';
+import { MEMBER_CHANGED, SESSION_REVOKED, sessionCache, type CachedSession } from '../../server/services/session-cache';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;
@@ -126,5 +126,24 @@ describe('sessionCache', () => {
     await changes.publish(SESSION_REVOKED, { tokenHash: 'x' });
     cache.set('x', session(1), generation);
     expect(cache.get('x')).toBeUndefined();
+  });
+
+  it('keeps what a read brought back when only another member or session changed while it ran', async () => {
+    const changes = bus();
+    const cache = sessionCache(changes, () => 0);
+    const generation = cache.generation();
+    await changes.publish(MEMBER_CHANGED, { id: 2 });
+    await changes.publish(SESSION_REVOKED, { tokenHash: 'y' });
+    cache.set('x', session(1), generation);
+    expect(cache.get('x')).toBeDefined();
+    // its own member's change, or a lost bus (anything may have been missed), refuses it
+    const before = cache.generation();
+    await changes.publish(MEMBER_CHANGED, { id: 1 });
+    cache.set('z', session(1), before);
+    expect(cache.get('z')).toBeUndefined();
+    const beforeLoss = cache.generation();
+    await changes.publish(BUS_RECONNECTED, {});
+    cache.set('w', session(3), beforeLoss);
+    expect(cache.get('w')).toBeUndefined();
   });
 });
