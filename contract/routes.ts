@@ -19,6 +19,20 @@ export interface RouteEntry {
   ns: string | readonly string[];
 }
 
+/** The layouts of a signed-in member's screens; the others (verification, sign-in, status) are a new visitor's too. */
+const MEMBER_LAYOUTS: readonly Layout[] = ['default', 'user'];
+
+/**
+ * The module through which the app imports a member's page: one per feature (`virtual:member-pages/<feature>`,
+ * scripts/vite/route-table.ts), so that the start-up code does not carry every page's preload list. None for a
+ * new visitor's screen, which the start-up code imports itself.
+ */
+export const MEMBER_PAGES_MODULE = 'virtual:member-pages/';
+export function memberPagesModule(route: RouteEntry): string | undefined {
+  if (!MEMBER_LAYOUTS.includes(route.layout)) return undefined;
+  return `${MEMBER_PAGES_MODULE}${route.page.slice(0, route.page.indexOf('/'))}`;
+}
+
 /** The page of every path no route matches. */
 export const NOT_FOUND_PAGE = 'status/pages/not-found-page';
 

@@ -153,6 +153,7 @@ function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: Fir
   }
   if (bytes !== undefined) {
     const shown = `${(bytes.sent / KB).toFixed(1)} KB`;
+    if (process.env.BENCH_VERBOSE) console.log(`  ${'  as sent, exact'.padEnd(30)} ${`${bytes.sent} B`.padStart(10)}`);
     row('first load as sent (brotli)', shown, `≤ ${budget.bytes / KB} KB`, bytes.sent <= budget.bytes);
     console.log(`  ${'  gzip, level 9'.padEnd(30)} ${`${(bytes.gzip / KB).toFixed(1)} KB`.padStart(10)}   no budget`);
   }
