@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../server/start';
-import { launchBrowser, PHONE } from '../tests/e2e/support/browser';
+import { launchBrowser, LOCALE, PHONE } from '../tests/e2e/support/browser';
 import { loginViaApi, passVerification, registerViaApi } from '../tests/e2e/support/session';
 import { builtFileNamer } from './built-files';
 import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
@@ -120,7 +120,7 @@ async function firstLoadBytes(context: BrowserContext, route: string): Promise<F
 }
 
 async function measureBytes(browser: Browser, baseURL: string, member: Awaited<ReturnType<typeof registerViaApi>>) {
-  const options = { baseURL, viewport: PHONE, serviceWorkers: 'block' as const };
+  const options = { baseURL, locale: LOCALE, viewport: PHONE, serviceWorkers: 'block' as const };
   const bytes = new Map<string, FirstLoad>();
   const visitor = await browser.newContext(options);
   bytes.set('/verify', await firstLoadBytes(visitor, '/verify'));

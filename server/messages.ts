@@ -1,3 +1,4 @@
+import { languageOfTags } from '../contract/language-tags';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/messages';
 import { readCookie } from './cookies';
 
@@ -193,15 +194,10 @@ export function message(key: ServerMessage, lang: Language, params: Record<strin
   return tables[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
-/** Accept-Language → one of our languages: zh-Hans for simplified tags, zh-Hant for other Chinese, en. */
+/** Accept-Language → one of our languages (contract/language-tags.ts), zh-Hant when it names none. */
 export function pickLanguage(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (/^zh-(hans|cn|sg)/.test(tag)) return 'zh-Hans';
-    if (tag.startsWith('zh')) return 'zh-Hant';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return DEFAULT_LANGUAGE;
+  const tags = (header ?? '').split(',').map((part) => part.split(';')[0] ?? '');
+  return languageOfTags(tags) ?? DEFAULT_LANGUAGE;
 }
 
 /** The cookie in which the app keeps its language for what the server paints before the app runs. */
@@ -213,16 +209,11 @@ function cookieLanguage(cookie: string | undefined): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-/** A server page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */
+/**
+ * A server page's language: the app's own choice (its cookie) when there is one, else the browser's
+ * Accept-Language, as the app itself starts (src/lib/i18n). What the server paints into the app shell (home's
+ * banner) must be what the app then draws in the same place, or the picture changes under the member.
+ */
 export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   return cookieLanguage(headers.cookie) ?? pickLanguage(headers['accept-language']);
-}
-
-/**
- * The language the app will show on this load: its cookie, else its default. What the server paints into the
- * app shell (home's banner) must be what the app then draws in the same place, or the picture changes under
- * the member and the largest paint comes only with the app.
- */
-export function appLanguage(headers: { cookie?: string }): Language {
-  return cookieLanguage(headers.cookie) ?? DEFAULT_LANGUAGE;
 }
