@@ -62,6 +62,7 @@ const zhHant = {
   passkeyUnknown: '此通行密鑰未登記在你的帳戶',
   passkeyRefused: '通行密鑰驗證失敗，請重試或改用密碼',
   passkeyTaken: '此通行密鑰已登記',
+  badResetCode: '帳號或重設碼錯誤，或重設碼已過期或已使用：請向客服索取新的重設碼',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -124,6 +125,7 @@ const zhHans: Record<ServerMessage, string> = {
   passkeyUnknown: '此通行密钥未登记在你的账户',
   passkeyRefused: '通行密钥验证失败，请重试或改用密码',
   passkeyTaken: '此通行密钥已登记',
+  badResetCode: '账号或重设码错误，或重设码已过期或已使用：请向客服索取新的重设码',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -185,6 +187,7 @@ const en: Record<ServerMessage, string> = {
   passkeyUnknown: 'This passkey is not registered to your account',
   passkeyRefused: 'The passkey could not be verified: try again or use your password',
   passkeyTaken: 'This passkey is already registered',
+  badResetCode: 'Wrong account or reset code, or the code has expired or was used: ask customer service for a new one',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };
