@@ -51,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/home/news/detail', layout: 'user', titleKey: 'title.newsDetail', page: 'news/pages/news-detail-page', ns: 'news' },
   { path: '/auth/login', layout: 'auth', titleKey: 'title.login', page: 'auth/pages/login-page', ns: ['auth', 'status'] },
   { path: '/auth/register', layout: 'auth', titleKey: 'title.register', page: 'auth/pages/register-page', ns: ['auth', 'status'] },
+  { path: '/auth/reset', layout: 'auth', titleKey: 'title.resetPassword', page: 'auth/pages/reset-password-page', ns: ['auth', 'status'] },
   { path: '/verify', layout: 'verify', titleKey: 'title.verify', page: 'verify/pages/verify-page', ns: 'verify' },
   { path: '/404', layout: 'blank', titleKey: 'title.notFound', page: 'status/pages/not-found-page', ns: 'status' },
   { path: '/maintain', layout: 'blank', titleKey: 'title.maintain', page: 'status/pages/maintain-page', ns: 'status' },

@@ -74,14 +74,14 @@ export async function resetPassword(app: FastifyInstance, request: ResetRequest)
     (row) => row !== undefined,
   );
   const member: Actor = { operatorId: null, account, address };
-  const refuse = async (reason: 'code' | 'used') => {
+  const refuse = async (reason: 'resetCode' | 'resetCodeUsed') => {
     // in a transaction of its own: the reset fails, and its refusal must not take the row with it
     await db.transaction((tx) =>
       audit(tx, member, { action: 'passwordReset.failed', target: account, after: { reason } }, now),
     );
     throw forbidden('badResetCode');
   };
-  if (!reset) return refuse('code');
+  if (!reset) return refuse('resetCode');
   const passwordHash = await hashPassword(request.password);
   const done = await db.transaction(async (tx) => {
     // taken by the one reset that deletes it: a parallel one with the same code, or a code replaced meanwhile, fails
@@ -96,7 +96,7 @@ export async function resetPassword(app: FastifyInstance, request: ResetRequest)
     await audit(tx, member, { action: 'member.passwordReset', target: `member #${reset.memberId}`, after }, now);
     return true;
   });
-  if (!done) return refuse('used');
+  if (!done) return refuse('resetCodeUsed');
   app.sessionCache.forgetMember(reset.memberId);
   await app.sessionCache.caughtUp();
 }

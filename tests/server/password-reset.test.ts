@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { buildApp, LOG_REDACT } from '../../server/app';
+import { auditLog } from '../../server/db/schema';
 import { RESET_CODE_MINUTES } from '../../server/services/password-resets';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
@@ -22,7 +23,11 @@ const reset = (account: string, code: string, options: { lang?: string; password
   return h.raw('resetPassword', { account, code, password, confirmPassword: password }, { lang: options.lang });
 };
 const auditRows = (action: string) =>
-  h.app.db.execute(sql`select actor, operator_id, target, after from audit_log where action = ${action} order by id`);
+  h.app.db
+    .select({ actor: auditLog.actor, operatorId: auditLog.operatorId, target: auditLog.target, after: auditLog.after })
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(asc(auditLog.id));
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 async function newMember() {
@@ -47,10 +52,10 @@ describe('an operator issues a one-time reset code', () => {
     );
     for (const form of [issued.data.code, issued.data.code.replace('-', '')]) expect(dump).not.toContain(form);
 
-    const audited = rowsOf(await auditRows('member.resetCode')).at(-1);
+    const audited = (await auditRows('member.resetCode')).at(-1);
     expect(audited).toMatchObject({
       actor: reviewer.account,
-      operator_id: reviewer.id,
+      operatorId: reviewer.id,
       target: `member #${member.id}`,
     });
     const admin = await signedInOperator(h, 'admin');
@@ -81,9 +86,9 @@ describe('a member resets a forgotten password with the code', () => {
     // single use
     const again = await reset(member.account, code, { password: 'an0therPass' });
     expect(again).toMatchObject({ code: 403 });
-    expect(rowsOf(await auditRows('member.passwordReset')).at(-1)).toMatchObject({
+    expect((await auditRows('member.passwordReset')).at(-1)).toMatchObject({
       actor: member.account,
-      operator_id: null,
+      operatorId: null,
       target: `member #${member.id}`,
     });
   });
@@ -103,9 +108,9 @@ describe('a member resets a forgotten password with the code', () => {
     expect((await reset('no_such_member', second)).code).toBe(403);
     h.clock.advance((RESET_CODE_MINUTES * 60 + 1) * 1000);
     expect((await reset(member.account, second)).code).toBe(403);
-    const failures = rowsOf(await auditRows('passwordReset.failed')).filter((row) => row.target === member.account);
+    const failures = (await auditRows('passwordReset.failed')).filter((row) => row.target === member.account);
     expect(failures).toHaveLength(4);
-    expect(failures[0]).toMatchObject({ actor: member.account, after: { reason: 'code' } });
+    expect(failures[0]).toMatchObject({ actor: member.account, after: { reason: 'resetCode' } });
   });
 
   it('answers a malformed code and a weak password with 400, never 500', async () => {
