@@ -1,5 +1,11 @@
 import type { Plugin } from 'vite';
-import { MEMBER_PAGES_MODULE, memberPagesModule, NOT_FOUND_PAGE, ROUTE_TABLE, type RouteEntry } from '../../contract/routes.ts';
+import {
+  MEMBER_PAGES_MODULE,
+  memberPagesModule,
+  NOT_FOUND_PAGE,
+  ROUTE_TABLE,
+  type RouteEntry,
+} from '../../contract/routes.ts';
 
 const MODULE_ID = 'virtual:routes';
 
@@ -15,12 +21,16 @@ const memberLoader = (module: string, index: number) =>
 /** `virtual:member-pages/<feature>`: that feature's member pages, one `import()` each. */
 function memberPagesCode(module: string): string {
   const pages = new Set(ROUTE_TABLE.filter((route) => memberPagesModule(route) === module).map((route) => route.page));
-  return [`export default {`, ...[...pages].map((page) => `  ${JSON.stringify(page)}: ${load(page)},`), `};`].join('\n');
+  return [`export default {`, ...[...pages].map((page) => `  ${JSON.stringify(page)}: ${load(page)},`), `};`].join(
+    '\n',
+  );
 }
 
 // A page of several kinds (props) gets one maker, `kindN(value)`, shared by its routes: the code a table written by
 // hand would have, each kind's import written once.
-const kindRoutes = [...new Map(ROUTE_TABLE.filter((route) => route.props).map((route) => [route.page, route])).values()];
+const kindRoutes = [
+  ...new Map(ROUTE_TABLE.filter((route) => route.props).map((route) => [route.page, route])).values(),
+];
 const kindPages = kindRoutes.map((route) => route.page);
 function kindProp(page: string): string {
   const keys = new Set(
