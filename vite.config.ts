@@ -61,8 +61,9 @@ export default defineConfig(({ command }) => ({
               name: 'member',
               // the session's calls (lib/api/account.ts) go with the session, which imports them;
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
-              // name every screen title uses) stays with the shell; contract/passkeys.ts with the passkey screens
-              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              // name every screen title uses) and contract/language-tags.ts (the first language) stay with the shell;
+              // contract/passkeys.ts with the passkey screens
+              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

@@ -126,6 +126,8 @@ export const channelSetBody = z.object({
 });
 
 export const memberLookupBody = z.object({ account: accountField, ...pageQuery });
+/** A one-time password reset code for a member, read out to them by customer service (issue 32). */
+export const resetCodeBody = z.object({ account: accountField });
 /** Members whose account starts with `prefix` (all when empty), in account order. */
 export const memberListBody = z.object({
   prefix: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{0,20}$/, { error: 'v.account' }))),

@@ -58,6 +58,25 @@ export const loginBody = z.object({
   password: anyPassword,
 });
 
+/**
+ * A one-time password reset code as the member types what customer service read out ("7KQ3M-9XF2A"): case,
+ * spaces and dashes aside, I and L taken for 1 and O for 0 (Crockford's base32, which has none of them).
+ */
+export const resetCodeField = z.string({ error: 'v.resetCode' }).check(
+  z.overwrite((v) => v.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')),
+  z.regex(/^[0-9A-HJKMNP-TV-Z]{10}$/, { error: 'v.resetCode' }),
+);
+
+/** A forgotten password replaced with an operator's reset code: the same rules as choosing one at registration. */
+export const resetPasswordBody = z
+  .object({
+    account: loginBody.shape.account,
+    code: resetCodeField,
+    password: passwordField,
+    confirmPassword: z.string({ error: 'v.required' }),
+  })
+  .check(z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }));
+
 export const registerBody = z
   .object({
     account: accountField,

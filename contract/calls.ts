@@ -30,6 +30,7 @@ const money = { idem: true };
 export const calls = {
   register: call(auth.registerBody, auth.sessionData, open),
   login: call(auth.loginBody, auth.sessionData, open),
+  resetPassword: call(auth.resetPasswordBody, emptySchema, open),
   configs: call(emptySchema, content.configData, open),
   carousels: call(content.listBody, content.carouselPage, open),
   notice: call(content.listBody, content.noticePage, open),

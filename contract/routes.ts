@@ -19,6 +19,20 @@ export interface RouteEntry {
   ns: string | readonly string[];
 }
 
+/** The layouts of a signed-in member's screens; the others (verification, sign-in, status) are a new visitor's too. */
+const MEMBER_LAYOUTS: readonly Layout[] = ['default', 'user'];
+
+/**
+ * The module through which the app imports a member's page: one per feature (`virtual:member-pages/<feature>`,
+ * scripts/vite/route-table.ts), so that the start-up code does not carry every page's preload list. None for a
+ * new visitor's screen, which the start-up code imports itself.
+ */
+export const MEMBER_PAGES_MODULE = 'virtual:member-pages/';
+export function memberPagesModule(route: RouteEntry): string | undefined {
+  if (!MEMBER_LAYOUTS.includes(route.layout)) return undefined;
+  return `${MEMBER_PAGES_MODULE}${route.page.slice(0, route.page.indexOf('/'))}`;
+}
+
 /** The page of every path no route matches. */
 export const NOT_FOUND_PAGE = 'status/pages/not-found-page';
 
@@ -37,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/home/news/detail', layout: 'user', titleKey: 'title.newsDetail', page: 'news/pages/news-detail-page', ns: 'news' },
   { path: '/auth/login', layout: 'auth', titleKey: 'title.login', page: 'auth/pages/login-page', ns: ['auth', 'status'] },
   { path: '/auth/register', layout: 'auth', titleKey: 'title.register', page: 'auth/pages/register-page', ns: ['auth', 'status'] },
+  { path: '/auth/reset', layout: 'auth', titleKey: 'title.resetPassword', page: 'auth/pages/reset-password-page', ns: ['auth', 'status'] },
   { path: '/verify', layout: 'verify', titleKey: 'title.verify', page: 'verify/pages/verify-page', ns: 'verify' },
   { path: '/404', layout: 'blank', titleKey: 'title.notFound', page: 'status/pages/not-found-page', ns: 'status' },
   { path: '/maintain', layout: 'blank', titleKey: 'title.maintain', page: 'status/pages/maintain-page', ns: 'status' },

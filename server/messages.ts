@@ -1,3 +1,4 @@
+import { languageOfTags } from '../contract/language-tags';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/messages';
 import { readCookie } from './cookies';
 
@@ -61,6 +62,7 @@ const zhHant = {
   passkeyUnknown: '此通行密鑰未登記在你的帳戶',
   passkeyRefused: '通行密鑰驗證失敗，請重試或改用密碼',
   passkeyTaken: '此通行密鑰已登記',
+  badResetCode: '帳號或重設碼錯誤，或重設碼已過期或已使用：請向客服索取新的重設碼',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -123,6 +125,7 @@ const zhHans: Record<ServerMessage, string> = {
   passkeyUnknown: '此通行密钥未登记在你的账户',
   passkeyRefused: '通行密钥验证失败，请重试或改用密码',
   passkeyTaken: '此通行密钥已登记',
+  badResetCode: '账号或重设码错误，或重设码已过期或已使用：请向客服索取新的重设码',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -184,6 +187,7 @@ const en: Record<ServerMessage, string> = {
   passkeyUnknown: 'This passkey is not registered to your account',
   passkeyRefused: 'The passkey could not be verified: try again or use your password',
   passkeyTaken: 'This passkey is already registered',
+  badResetCode: 'Wrong account or reset code, or the code has expired or was used: ask customer service for a new one',
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };
@@ -193,15 +197,10 @@ export function message(key: ServerMessage, lang: Language, params: Record<strin
   return tables[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
-/** Accept-Language → one of our languages: zh-Hans for simplified tags, zh-Hant for other Chinese, en. */
+/** Accept-Language → one of our languages (contract/language-tags.ts), zh-Hant when it names none. */
 export function pickLanguage(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (/^zh-(hans|cn|sg)/.test(tag)) return 'zh-Hans';
-    if (tag.startsWith('zh')) return 'zh-Hant';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return DEFAULT_LANGUAGE;
+  const tags = (header ?? '').split(',').map((part) => part.split(';')[0] ?? '');
+  return languageOfTags(tags) ?? DEFAULT_LANGUAGE;
 }
 
 /** The cookie in which the app keeps its language for what the server paints before the app runs. */
@@ -213,16 +212,11 @@ function cookieLanguage(cookie: string | undefined): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-/** A server page's language: the app's own choice (its cookie) when there is one, else the browser's Accept-Language. */
+/**
+ * A server page's language: the app's own choice (its cookie) when there is one, else the browser's
+ * Accept-Language, as the app itself starts (src/lib/i18n). What the server paints into the app shell (home's
+ * banner) must be what the app then draws in the same place, or the picture changes under the member.
+ */
 export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   return cookieLanguage(headers.cookie) ?? pickLanguage(headers['accept-language']);
-}
-
-/**
- * The language the app will show on this load: its cookie, else its default. What the server paints into the
- * app shell (home's banner) must be what the app then draws in the same place, or the picture changes under
- * the member and the largest paint comes only with the app.
- */
-export function appLanguage(headers: { cookie?: string }): Language {
-  return cookieLanguage(headers.cookie) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, swInControl } from '../../tests/e2e/support/browser';
+import { LOCALE, PHONE, swInControl } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
 /**
@@ -78,6 +78,7 @@ async function readyMs(page: Page, route: string, attempt = 1): Promise<number> 
 /** A context holding a verified member's session who has opened the home page once (as memberProfile does). */
 async function memberContext(browser: Browser, baseURL: string, credentials: Credentials, withWorker: boolean) {
   const context = await browser.newContext({
+    locale: LOCALE,
     baseURL,
     viewport: PHONE,
     serviceWorkers: withWorker ? 'allow' : 'block',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, LOCALE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 import { mainThreadTasks, type TraceEvent } from './trace';
 
@@ -56,6 +56,7 @@ export async function memberProfile(baseURL: string, credentials: Credentials): 
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromePath,
     args: CHROMIUM_ARGS,
+    locale: LOCALE,
     baseURL,
     serviceWorkers: 'block',
   });
@@ -98,7 +99,9 @@ class RunFailed extends Error {}
 async function lighthouseOnce(url: string, profile: string | undefined): Promise<LighthouseFigures> {
   // A member's run gets a profile made for it (memberRun), a visitor's an empty one; the run then deletes it.
   const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir });
+  // the browser language the app starts in (its default's, as every test's: tests/e2e/support/browser.ts)
+  const chromeFlags = [...CHROMIUM_ARGS, `--lang=${LOCALE}`, `--accept-lang=${LOCALE}`];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from '../../tests/e2e/support/browser';
+import { launchBrowser, LOCALE, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 import { builtFileNamer } from '../built-files';
 import { mainThreadTasks, ms, type TraceEvent } from './trace';
@@ -119,6 +119,7 @@ async function collect(page: Page): Promise<Omit<FrameFigures, keyof TaskCpu | '
 /** A phone page of the member, verified and logged in; no service worker, so every figure is the page's own. */
 async function memberPage(browser: Browser, baseUrl: string, credentials: Credentials): Promise<Page> {
   const context = await browser.newContext({
+    locale: LOCALE,
     baseURL: baseUrl,
     viewport: PHONE,
     hasTouch: true,

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startFaultProxy } from '../fault-proxy';
-import { PHONE } from '../../tests/e2e/support/browser';
+import { LOCALE, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
 /** Bytes on disk of every URL in dist/sw.js's precache manifest. */
@@ -25,7 +25,7 @@ async function repeatPaintMs(
   cut: (context: BrowserContext) => Promise<void>,
   runs: number,
 ) {
-  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const context = await browser.newContext({ locale: LOCALE, baseURL, viewport: PHONE });
   try {
     const page = await context.newPage();
     await passVerification(page);

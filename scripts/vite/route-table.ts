@@ -1,14 +1,37 @@
 import type { Plugin } from 'vite';
-import { NOT_FOUND_PAGE, ROUTE_TABLE, type RouteEntry } from '../../contract/routes.ts';
+import {
+  MEMBER_PAGES_MODULE,
+  memberPagesModule,
+  NOT_FOUND_PAGE,
+  ROUTE_TABLE,
+  type RouteEntry,
+} from '../../contract/routes.ts';
 
 const MODULE_ID = 'virtual:routes';
-const RESOLVED_ID = `\0${MODULE_ID}`;
 
 const load = (page: string) => `() => import(${JSON.stringify(`/src/features/${page}.tsx`)})`;
+const memberModules = [...new Set(ROUTE_TABLE.map(memberPagesModule).filter((id) => id !== undefined))];
+function pageLoad(route: RouteEntry): string {
+  const module = memberPagesModule(route);
+  return module ? `member${memberModules.indexOf(module)}(${JSON.stringify(route.page)})` : load(route.page);
+}
+const memberLoader = (module: string, index: number) =>
+  `const member${index} = (page) => () => import(${JSON.stringify(module)}).then((pages) => pages.default[page]());`;
+
+/** `virtual:member-pages/<feature>`: that feature's member pages, one `import()` each. */
+function memberPagesCode(module: string): string {
+  const pages = new Set(ROUTE_TABLE.filter((route) => memberPagesModule(route) === module).map((route) => route.page));
+  return [`export default {`, ...[...pages].map((page) => `  ${JSON.stringify(page)}: ${load(page)},`), `};`].join(
+    '\n',
+  );
+}
 
 // A page of several kinds (props) gets one maker, `kindN(value)`, shared by its routes: the code a table written by
 // hand would have, each kind's import written once.
-const kindPages = [...new Set(ROUTE_TABLE.filter((route) => route.props).map((route) => route.page))];
+const kindRoutes = [
+  ...new Map(ROUTE_TABLE.filter((route) => route.props).map((route) => [route.page, route])).values(),
+];
+const kindPages = kindRoutes.map((route) => route.page);
 function kindProp(page: string): string {
   const keys = new Set(
     ROUTE_TABLE.filter((route) => route.page === page).map((route) => Object.keys(route.props ?? {}).join()),
@@ -18,12 +41,13 @@ function kindProp(page: string): string {
     throw new Error(`${page}: every route of a kind page names one kind prop, the same`);
   return key;
 }
-const kindMaker = (page: string, index: number) =>
-  `const kind${index} = (value) => ofKind(${load(page)}, { ${kindProp(page)}: value });`;
+const kindMaker = (route: RouteEntry, index: number) =>
+  `const kind${index} = (value) => ofKind(${pageLoad(route)}, { ${kindProp(route.page)}: value });`;
 
-function routeCode({ path, layout, titleKey, page, props, ns }: RouteEntry): string {
-  const pageLoad = props ? `kind${kindPages.indexOf(page)}(${JSON.stringify(Object.values(props)[0])})` : load(page);
-  const args = [JSON.stringify(path), JSON.stringify(layout), JSON.stringify(titleKey), pageLoad, JSON.stringify(ns)];
+function routeCode(route: RouteEntry): string {
+  const { path, layout, titleKey, page, props, ns } = route;
+  const loader = props ? `kind${kindPages.indexOf(page)}(${JSON.stringify(Object.values(props)[0])})` : pageLoad(route);
+  const args = [JSON.stringify(path), JSON.stringify(layout), JSON.stringify(titleKey), loader, JSON.stringify(ns)];
   return `  r(${args.join(', ')}),`;
 }
 
@@ -31,16 +55,24 @@ function routeCode({ path, layout, titleKey, page, props, ns }: RouteEntry): str
  * `virtual:routes`: the route table of contract/routes.ts as the router needs it, one `import()` per page, the
  * code a table written by hand in the router would be. Written from the data so that the server can read the
  * same table (which page a path shows) without the app's React code.
+ *
+ * A member's pages are imported through their feature's `virtual:member-pages/<feature>`, a chunk of its own:
+ * each `import()` carries the list of files its page needs (Vite's preload map, some 30 B of brotli a page), and
+ * in the start-up code the lists of every page were 2 KB of every first load, the new visitor's /verify
+ * included. A member's first screen gets its feature's chunk named by the server with the screen's own files
+ * (server/services/route-preloads.ts); moving to another feature fetches that feature's chunk (0.4–1 KB) first.
  */
 export function routeTable(): Plugin {
   return {
     name: 'route-table',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === MODULE_ID || id.startsWith(MEMBER_PAGES_MODULE) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id.startsWith(`\0${MEMBER_PAGES_MODULE}`)) return memberPagesCode(id.slice(1));
+      if (id !== `\0${MODULE_ID}`) return undefined;
       return [
         `import { ofKind, r } from '/src/app/route-meta.tsx';`,
-        ...kindPages.map(kindMaker),
+        ...memberModules.map(memberLoader),
+        ...kindRoutes.map(kindMaker),
         `export const routes = [`,
         ...ROUTE_TABLE.map(routeCode),
         `];`,

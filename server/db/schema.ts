@@ -591,3 +591,26 @@ export const events = pgTable(
   },
   (t) => [index('events_created_idx').on(t.createdAt), memberIndex('events', t)],
 );
+
+/**
+ * A member's one-time password reset code (issue 32): issued by an operator in the console and read out to the
+ * member, who sets a new password with it on /auth/reset. Only the code's hash is kept; one per member (a new
+ * one replaces the old), taken (deleted) by the reset that uses it, refused once expired.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .unique()
+      .references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    issuedBy: idRef('issued_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: created(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [memberIndex('password_resets', t), index('password_resets_expires_idx').on(t.expiresAt)],
+);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggable } from '../errors';
-import { appLanguage, message, pickLanguage } from '../messages';
+import { message, pageLanguage, pickLanguage } from '../messages';
 import { homeShellCache, isHomePath } from '../services/home-shell';
 import { readBuildManifest } from '../services/build-manifest';
 import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/route-preloads';
@@ -42,7 +42,7 @@ export default fp<{ distDir: string }>(
     const homeShell = homeShellCache(app.db, app.bus);
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const built = (await indexHtml()) ?? '';
-      const lang = appLanguage(request.headers);
+      const lang = pageLanguage(request.headers);
       let html = built;
       if (isHomePath(request.url)) {
         html = await homeShell(built, lang).catch((error: unknown) => {
@@ -54,7 +54,11 @@ export default fp<{ distDir: string }>(
         const pathname = request.url.split('?')[0] ?? '/';
         html = withRoutePreloads(html, await readBuildManifest(distDir), pathname, lang);
       }
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html').send(html);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .type('text/html')
+        .send(html);
     };
     const sendConsole = (reply: FastifyReply, html: string) =>
       reply.header('cache-control', 'no-cache').type('text/html').send(html);

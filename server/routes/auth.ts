@@ -9,6 +9,7 @@ import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
 import { verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
 import { checkLoginPassword } from '../services/member-auth';
+import { resetPassword } from '../services/password-resets';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
 
@@ -56,6 +57,12 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     const token = await issueToken(app.db, member.id, now, s.tokenTtlSeconds);
     return { token, userInfo: toUserInfo(member) };
+  });
+
+  // a forgotten password, with the one-time code an operator issued (services/password-resets.ts)
+  openCall(app, 'resetPassword', async ({ body, now, request }) => {
+    await resetPassword(app, { ...body, address: request.ip, now });
+    return {};
   });
 
   memberCall(app, 'logout', async ({ token, now }) => {

@@ -13,7 +13,7 @@ export interface AuditChange {
 }
 
 /** Fields that name an operator or a member by id: shown as the account. */
-const OPERATOR_ID_FIELDS = new Set(['reviewedBy', 'operatorId']);
+const OPERATOR_ID_FIELDS = new Set(['reviewedBy', 'operatorId', 'issuedBy']);
 const MEMBER_ID_FIELDS = new Set(['memberId']);
 /** What changes with every write and says nothing to a reader. */
 const SKIPPED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);

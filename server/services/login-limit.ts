@@ -10,11 +10,12 @@ type LoginSettings = Pick<Settings, 'loginFailuresPerAccount' | 'loginFailuresPe
 /**
  * The login's limits, one counter per account and one per address: every call that checks that login
  * password (sign-in, changing it, setting a trade password) counts on them. `scope` keeps members' and
- * operators' accounts apart.
+ * operators' accounts apart, and a member's reset codes (the same limits, counted apart: a member locked out
+ * of signing in can still reset).
  */
 export function loginLimits(
   s: LoginSettings,
-  scope: 'login' | 'operator-login',
+  scope: 'login' | 'operator-login' | 'password-reset',
   target: { account: string; ip: string; now: Date },
   observe?: AttemptObserver,
 ): AttemptLimits {

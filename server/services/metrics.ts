@@ -86,11 +86,15 @@ export function createMetrics(sources: MetricsSources) {
     }),
   };
 
-  const attempts = (scope: 'login' | 'operator-login') => ({
+  const attempts = (scope: 'login' | 'operator-login' | 'password-reset') => ({
     failed: () => metrics.loginFailures.inc({ scope }),
     locked: () => metrics.loginLocks.inc({ scope }),
   });
-  const loginAttempts = { login: attempts('login'), operator: attempts('operator-login') };
+  const loginAttempts = {
+    login: attempts('login'),
+    operator: attempts('operator-login'),
+    reset: attempts('password-reset'),
+  };
 
   new Gauge({
     name: 'settlement_backlog_seconds',

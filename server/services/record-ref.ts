@@ -8,6 +8,15 @@ export type RecordRef = (kind: RecordKind, id: number) => string;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 10;
 
+/** The first 50 bits of `bytes` (7 or more) as ten characters of Crockford's base32, read as "7KQ3M-9XF2A". */
+export function readOutCode(bytes: Uint8Array): string {
+  let bits = 0n;
+  for (const byte of bytes.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
+  let text = '';
+  for (let i = 0; i < LENGTH; i += 1) text += ALPHABET[Number((bits >> BigInt(51 - 5 * i)) & 31n)];
+  return `${text.slice(0, 5)}-${text.slice(5)}`;
+}
+
 /**
  * A record's reference as members and customer service read it ("7KQ3M-9XF2A"): an HMAC of its kind and id under
  * a key derived from the server's secret, so it says nothing of how many records there are, and every instance
@@ -15,14 +24,7 @@ const LENGTH = 10;
  */
 export function recordRefs(secret: Buffer): RecordRef {
   const key = createHmac('sha256', secret).update('record-ref').digest();
-  return (kind, id) => {
-    const mac = createHmac('sha256', key).update(`${kind}:${id}`).digest();
-    let bits = 0n;
-    for (const byte of mac.subarray(0, 7)) bits = (bits << 8n) | BigInt(byte);
-    let text = '';
-    for (let i = 0; i < LENGTH; i += 1) text += ALPHABET[Number((bits >> BigInt(51 - 5 * i)) & 31n)];
-    return `${text.slice(0, 5)}-${text.slice(5)}`;
-  };
+  return (kind, id) => readOutCode(createHmac('sha256', key).update(`${kind}:${id}`).digest());
 }
 
 /** `item` with its reference. */

@@ -8,6 +8,7 @@ import {
   members,
   operatorSessions,
   passkeyChallenges,
+  passwordResets,
   events,
   rateEvents,
   sessions,
@@ -67,6 +68,7 @@ export function purges(
     },
     { name: 'rate_events', table: rateEvents, dead: lt(rateEvents.at, before(now, attemptWindow * 1000)) },
     { name: 'passkey_challenges', table: passkeyChallenges, dead: expiredChallenges(now) },
+    { name: 'password_resets', table: passwordResets, dead: lte(passwordResets.expiresAt, now) },
     { name: 'api_hits', table: apiHits, dead: lt(apiHits.windowStart, before(now, API_HITS_KEEP_MS)) },
     {
       name: 'avatar_files',

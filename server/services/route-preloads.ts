@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/messages';
-import { ROUTE_TABLE } from '../../contract/routes';
+import { memberPagesModule, ROUTE_TABLE } from '../../contract/routes';
 import { escapeHtml } from './escape-html';
 
 /** What the build's .vite/manifest.json says of a module: its file, the chunks it imports, its styles. */
@@ -43,6 +43,9 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const inHtml = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = graph(manifest, BOOT, new Set());
   graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, files);
+  // the module through which the app imports the page (its feature's), then the page
+  const pages = memberPagesModule(route);
+  if (pages) graph(manifest, pages, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
   for (const ns of typeof route.ns === 'string' ? [route.ns] : route.ns) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { members, sessions } from '../db/schema';
 import type { SessionCache } from './session-cache';
 
@@ -75,6 +75,19 @@ export async function revokeToken(db: Db, token: string, now: Date, cache: Sessi
   await cache.caughtUp();
 }
 
+/**
+ * Ends every session of a member but `keepToken`'s (all of them without one), in the caller's transaction when
+ * given one; the instances drop them from their caches when it commits (the sessions trigger, services/bus.ts).
+ */
+export async function revokeMemberSessions(db: Db | Tx, memberId: number, now: Date, keepToken?: string) {
+  const others = keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), others, isNull(sessions.revokedAt)));
+}
+
+/** Ends a member's other sessions, and answers once every instance has heard (as revokeToken). */
 export async function revokeOtherTokens(
   db: Db,
   memberId: number,
@@ -82,12 +95,7 @@ export async function revokeOtherTokens(
   now: Date,
   cache: SessionCache,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)), isNull(sessions.revokedAt)),
-    );
+  await revokeMemberSessions(db, memberId, now, keepToken);
   cache.forgetMember(memberId);
   await cache.caughtUp();
 }

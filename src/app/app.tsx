@@ -8,6 +8,7 @@ import { appStore } from '../lib/store';
 import { AppRouter } from './app-router';
 import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
+import { LanguageSwitch } from './language-switch';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -28,6 +29,7 @@ export function App() {
         <ErrorBoundary>
           <Suspense fallback={null}>
             <Gate>
+              <LanguageSwitch />
               <AppRoutes />
             </Gate>
           </Suspense>

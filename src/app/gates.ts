@@ -8,7 +8,7 @@ export interface GateState {
 }
 
 const VERIFY_EXEMPT = new Set(['/verify', '/404', '/maintain']);
-const TOKEN_EXEMPT = new Set(['/auth/login', '/auth/register', '/404', '/verify', '/maintain']);
+const TOKEN_EXEMPT = new Set(['/auth/login', '/auth/register', '/auth/reset', '/404', '/verify', '/maintain']);
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { focusedNow, installKeyboardProbe, markControls, reachedIds, type Control } from './a11y.keyboard.probe';
 import { ROUTES, settle } from './a11y.support';
-import { countFetches, keepInsideTheHour, PHONE } from './support/browser';
+import { countFetches, keepInsideTheHour, LOCALE, PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -100,7 +100,7 @@ async function walk(page: Page, route: string): Promise<Walk> {
 const env = useServerAndBrowser({ distDir: process.env.E2E_DIST_DIR });
 
 async function phone(): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE });
+  const context = await env.browser.newContext({ locale: LOCALE, baseURL: env.server.url, viewport: PHONE });
   await keepInsideTheHour(context);
   await countFetches(context);
   return context.newPage();

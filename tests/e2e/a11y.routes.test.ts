@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROUTES, settle } from './a11y.support';
-import { countFetches, keepInsideTheHour, PHONE } from './support/browser';
+import { countFetches, keepInsideTheHour, LOCALE, PHONE } from './support/browser';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -13,7 +13,12 @@ let page: Page;
 
 beforeAll(async () => {
   // The app's CSP (script-src 'self') would refuse the injected axe script tag.
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE, bypassCSP: true });
+  const context = await env.browser.newContext({
+    locale: LOCALE,
+    baseURL: env.server.url,
+    viewport: PHONE,
+    bypassCSP: true,
+  });
   // the sweep takes minutes: a pass that expired at the top of the hour sent every later route to /verify
   await keepInsideTheHour(context);
   await countFetches(context);

@@ -5,7 +5,7 @@ import { runCommand } from '../../server/admin/run-command';
 import { DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, seedDemo } from '../../server/db/seed';
 import { moveMoney } from '../../server/services/ledger';
 import { startServer, type RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, LOCALE, newPhonePage, screenshot } from './support/browser';
 import { DIST_DIR } from './support/server';
 import {
   loginViaApi,
@@ -46,7 +46,7 @@ const secrets: Record<string, string> = {};
 
 /** Signs an operator in on a fresh desktop (or phone) page: password, the enrolment QR, then the app's code. */
 async function signIn(account: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+  const context = await browser.newContext({ locale: LOCALE, baseURL: server.url, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/admin');
   await page.locator('input[name="account"]').fill(account);

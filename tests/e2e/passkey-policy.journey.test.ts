@@ -4,7 +4,7 @@ import type { OperatorRole } from '../../contract/admin';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, LOCALE, screenshot } from './support/browser';
 import { startTestServer } from './support/server';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
@@ -21,7 +21,7 @@ const shot = (page: Page, name: string) => screenshot(page, 'passkey-policy', na
 async function operatorPage(role: OperatorRole) {
   const account = `${role}_policy`;
   await createOperator(server.app.db, { account, password: PASSWORD, role }, COMMAND_ACTOR, new Date());
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const desk = await browser.newContext({ locale: LOCALE, baseURL, viewport: { width: 1280, height: 800 } });
   contexts.push(desk);
   const page = await desk.newPage();
   await addVirtualAuthenticator(await desk.newCDPSession(page));

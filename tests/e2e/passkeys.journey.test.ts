@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, LOCALE, newPhonePage, screenshot } from './support/browser';
 import { startTestServer } from './support/server';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 import { loginViaApi, passVerification, registerViaApi, useAppLanguage, type Credentials } from './support/session';
@@ -177,7 +177,7 @@ describe('an operator’s passkey', () => {
     const account = 'reviewer_passkey';
     const password = 'Console!pass1';
     await createOperator(server.app.db, { account, password, role: 'reviewer' }, COMMAND_ACTOR, new Date());
-    const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const desk = await browser.newContext({ locale: LOCALE, baseURL, viewport: { width: 1280, height: 800 } });
     const admin = await desk.newPage();
     await addVirtualAuthenticator(await desk.newCDPSession(admin));
     const passwordStep = async () => {

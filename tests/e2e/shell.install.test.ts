@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { keepInsideTheHour, PHONE, screenshot } from './support/browser';
+import { keepInsideTheHour, LOCALE, PHONE, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
 
@@ -10,6 +10,7 @@ const IPHONE_SAFARI =
 /** A signed-in member's phone; `standalone` opens the app as one opened from the home screen. */
 async function memberPhone(options: { userAgent?: string; standalone?: boolean } = {}) {
   const context = await env.browser.newContext({
+    locale: LOCALE,
     baseURL: env.server.url,
     viewport: PHONE,
     deviceScaleFactor: 2,

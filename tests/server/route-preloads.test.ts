@@ -19,6 +19,8 @@ const manifest: BuildManifest = {
   '_framework.js': { file: 'assets/framework.js' },
   '_member.js': { file: 'assets/member.js', imports: ['_framework.js'] },
   'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js', imports: ['_framework.js'] },
+  // the module through which the app imports trade's pages (scripts/vite/route-table.ts)
+  'virtual:member-pages/trade': { file: 'assets/trade-pages.js', imports: ['index.html'] },
   'src/features/trade/pages/trade-page.tsx': {
     file: 'assets/trade-page.js',
     imports: ['_member.js', '_framework.js'],
@@ -38,6 +40,7 @@ describe('route preloads', () => {
         'assets/framework.js',
         'assets/boot.css',
         'assets/default-layout.js',
+        'assets/trade-pages.js',
         'assets/trade-page.js',
         'assets/member.js',
         'assets/trade-page.css',

@@ -7,6 +7,8 @@ import { queryCache } from '../../src/lib/query/query-cache';
 // Tests import antd-mobile's es/ files as the app does: the package root is its CommonJS build, a second
 // copy of everything that took most of each test file's setup time.
 setUpAntdRender();
+// The app starts in the browser's language when it is one of its own (happy-dom's is en-US); tests read zh-Hant.
+Object.defineProperty(navigator, 'languages', { value: ['zh-TW'], configurable: true });
 await initI18n();
 // Screens load their catalog with their route; components under test get every catalog up front.
 await i18next.loadNamespaces([...NAMESPACES]);

@@ -7,6 +7,7 @@ import {
   memberListBody,
   memberLookupBody,
   memberRecordsBody,
+  resetCodeBody,
 } from '../../../contract/admin';
 import { Code, emptySchema } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
@@ -37,6 +38,7 @@ import { withRef } from '../../services/record-ref';
 import { orderPage } from '../trade';
 import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
+import { issueResetCode } from '../../services/password-resets';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
 
@@ -93,6 +95,13 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
       ledger,
     };
+  });
+
+  // a forgotten password: customer service reads the code out to the member (services/password-resets.ts)
+  operatorCall(app, 'resetCode', 'members', resetCodeBody, async ({ body, actor, operator, now }) => {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
+    if (!member) throw notFound();
+    return issueResetCode(db, member.id, { ...actor, operatorId: operator.id }, now);
   });
 
   operatorCall(app, 'members', 'members', memberListBody, async ({ body }) => {

@@ -195,6 +195,13 @@ const en: ConsoleCatalog = {
     confirmMoney: '{{setting}}: this changes what members pay or may withdraw, from now on. Save it?',
   },
   members: {
+    resetCode: {
+      title: 'Forgotten password',
+      help: 'After checking who is asking, issue a one-time code and read it out to the member: they set a new password with it on the sign-in screen (“Forgot your password?”). It works once, for 30 minutes; a new code replaces this one; every session of theirs ends when it is used.',
+      issue: 'Issue a reset code',
+      confirm: 'Issue a password reset code for {{account}}? Any code issued before stops working.',
+      issued: 'Reset code for {{account}}, valid until {{until}} (shown only this once):',
+    },
     title: 'Members',
     prefix: 'Account starts with',
     found: '{{count}} found',
@@ -267,9 +274,14 @@ const en: ConsoleCatalog = {
       signIn: '{{actor}} signed in',
       signOut: '{{actor}} signed out',
       'signIn.failed': 'Failed console sign-in as {{actor}}',
+      'member.resetCode': '{{actor}} issued a one-time password reset code for {{member}}',
+      'member.passwordReset': '{{member}} set a new password with a reset code; every session of theirs ended',
+      'passwordReset.failed': 'Failed password reset as {{actor}}',
       other: '{{actor}}: {{action}} {{target}}',
     },
     field: {
+      expiresAt: 'Expires',
+      issuedBy: 'Code issued by',
       status: 'Status',
       reviewedBy: 'Reviewed by',
       reviewedAt: 'Reviewed at',
@@ -293,6 +305,8 @@ const en: ConsoleCatalog = {
     },
     language: { 'zh-Hant': 'Traditional Chinese', 'zh-Hans': 'Simplified Chinese', en: 'English' },
     value: {
+      resetCode: 'wrong, expired or replaced reset code',
+      resetCodeUsed: 'reset code already used',
       pending: 'Pending',
       approved: 'Approved',
       rejected: 'Rejected',

@@ -181,6 +181,13 @@ const zhHans: ConsoleCatalog = {
     confirmMoney: '“{{setting}}”会改变会员的出金金额，立即生效。确定保存？',
   },
   members: {
+    resetCode: {
+      title: '忘记密码',
+      help: '核实来人身份后，签发一次性重设码并读给会员：会员在登录页（“忘记密码？”）用它设置新密码。重设码只能用一次，30 分钟内有效；新签发的会取代旧的；使用后该会员的所有登录会话都会结束。',
+      issue: '签发重设码',
+      confirm: '为 {{account}} 签发密码重设码？之前签发的重设码将失效。',
+      issued: '{{account}} 的重设码，有效至 {{until}}（只显示这一次）：',
+    },
     title: '会员',
     prefix: '账号开头',
     found: '共 {{count}} 位',
@@ -247,9 +254,14 @@ const zhHans: ConsoleCatalog = {
       signIn: '{{actor}} 登录',
       signOut: '{{actor}} 退出登录',
       'signIn.failed': '以 {{actor}} 登录控制台失败',
+      'member.resetCode': '{{actor}} 为 {{member}} 签发了一次性密码重设码',
+      'member.passwordReset': '{{member}} 用重设码设置了新密码，其所有登录会话已结束',
+      'passwordReset.failed': '以 {{actor}} 重设密码失败',
       other: '{{actor}}：{{action}} {{target}}',
     },
     field: {
+      expiresAt: '有效期至',
+      issuedBy: '签发人',
       status: '状态',
       reviewedBy: '审核人',
       reviewedAt: '审核时间',
@@ -273,6 +285,8 @@ const zhHans: ConsoleCatalog = {
     },
     language: { 'zh-Hant': '繁体中文', 'zh-Hans': '简体中文', en: '英文' },
     value: {
+      resetCode: '重设码错误、过期或已被取代',
+      resetCodeUsed: '重设码已使用',
       pending: '待审核',
       approved: '已通过',
       rejected: '已驳回',

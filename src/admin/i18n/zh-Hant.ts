@@ -180,6 +180,13 @@ const zhHant = {
     confirmMoney: '「{{setting}}」會改變會員的出金金額，立即生效。確定儲存？',
   },
   members: {
+    resetCode: {
+      title: '忘記密碼',
+      help: '核實來人身份後，簽發一次性重設碼並讀給會員：會員在登入頁（「忘記密碼？」）用它設定新密碼。重設碼只能用一次，30 分鐘內有效；新簽發的會取代舊的；使用後該會員的所有登入階段都會結束。',
+      issue: '簽發重設碼',
+      confirm: '為 {{account}} 簽發密碼重設碼？之前簽發的重設碼將失效。',
+      issued: '{{account}} 的重設碼，有效至 {{until}}（只顯示這一次）：',
+    },
     title: '會員',
     prefix: '帳號開頭',
     found: '共 {{count}} 位',
@@ -246,9 +253,14 @@ const zhHant = {
       signIn: '{{actor}} 登入',
       signOut: '{{actor}} 登出',
       'signIn.failed': '以 {{actor}} 登入控制台失敗',
+      'member.resetCode': '{{actor}} 為 {{member}} 簽發了一次性密碼重設碼',
+      'member.passwordReset': '{{member}} 用重設碼設定了新密碼，其所有登入階段已結束',
+      'passwordReset.failed': '以 {{actor}} 重設密碼失敗',
       other: '{{actor}}：{{action}} {{target}}',
     },
     field: {
+      expiresAt: '有效期至',
+      issuedBy: '簽發人',
       status: '狀態',
       reviewedBy: '審核人',
       reviewedAt: '審核時間',
@@ -272,6 +284,8 @@ const zhHant = {
     },
     language: { 'zh-Hant': '繁體中文', 'zh-Hans': '簡體中文', en: '英文' },
     value: {
+      resetCode: '重設碼錯誤、過期或已被取代',
+      resetCodeUsed: '重設碼已使用',
       pending: '待審核',
       approved: '已通過',
       rejected: '已駁回',

@@ -6,6 +6,7 @@ import { useConsoleQuery } from '../api/use-console-query';
 import { BillsTable, MemberCard, type Bill, type MemberSummary } from '../components/member-card';
 import { Pager, QueryBox, when } from '../components/query-box';
 import { MemberRecords } from '../components/member-records';
+import { MemberResetCode } from '../components/member-reset-code';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
@@ -55,6 +56,7 @@ export default function MemberPage() {
                 ))}
               </dl>
             </section>
+            <MemberResetCode account={member.account} />
             <MemberRecords account={member.account} />
             <h2>{t('members.ledger')}</h2>
             <BillsTable bills={member.ledger.data} />

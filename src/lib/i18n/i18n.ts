@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { languageOfTags } from '../../../contract/language-tags';
 import type { Language } from '../../../contract/messages';
 import { appStorage } from '../storage/storage';
 
@@ -7,8 +8,11 @@ import { appStorage } from '../storage/storage';
 // every validation text of the contract into the first load.
 export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'zh-Hant';
-const isLanguage = (value: unknown): value is Language =>
+export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Each language named in itself, so that anyone can find theirs. */
+export const LANGUAGE_NAMES = { 'zh-Hant': '繁體中文', 'zh-Hans': '简体中文', en: 'English' } as const;
 
 export const NAMESPACES = [
   'common',
@@ -64,10 +68,13 @@ function applyLanguage(language: Language) {
   document.cookie = `lang=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** Starts i18next in the persisted language (zh-Hant by default) with the shell's namespaces loaded. */
+/**
+ * Starts i18next with the shell's namespaces loaded, in the language chosen on this device (the settings, or the
+ * switch on the verification and sign-in screens), else the browser's when it is one of ours, else zh-Hant.
+ */
 export async function initI18n(): Promise<typeof i18next> {
   const stored = await appStorage.get<string>(LANG_KEY).catch(() => null);
-  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const language = isLanguage(stored) ? stored : (languageOfTags(navigator.languages) ?? DEFAULT_LANGUAGE);
   const resources = Object.fromEntries(Object.entries(bundled).map(([path, catalog]) => [namespaceOf(path), catalog]));
   if (!i18next.isInitialized) {
     await i18next

@@ -13,6 +13,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const PHONE = { width: 375, height: 812 };
+/**
+ * The browser language of every test context: the app starts in the browser's language when it is one of its own
+ * (src/lib/i18n), and the tests read its texts in its default, zh-Hant. A test of another language asks for its own.
+ */
+export const LOCALE = 'zh-TW';
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -35,11 +40,13 @@ export async function newPhonePage(
   baseURL: string,
   {
     clock = 'inside-the-hour',
+    locale = LOCALE,
     ...options
-  }: { serviceWorkers?: 'allow' | 'block'; clock?: 'inside-the-hour' | 'real' } = {},
+  }: { serviceWorkers?: 'allow' | 'block'; clock?: 'inside-the-hour' | 'real'; locale?: string } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     ...options,
+    locale,
     baseURL,
     viewport: PHONE,
     deviceScaleFactor: 2,

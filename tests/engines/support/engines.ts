@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { launchBrowser, PHONE } from '../../e2e/support/browser';
+import { launchBrowser, LOCALE, PHONE } from '../../e2e/support/browser';
 import { startWebKit, type Key } from './webkit';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
@@ -34,7 +34,13 @@ const source = <A extends unknown[]>(fn: (...args: A) => unknown, args: A) =>
 
 async function chromiumPage(): Promise<EnginePage> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    locale: LOCALE,
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

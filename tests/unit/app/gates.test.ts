@@ -27,6 +27,7 @@ describe('decideGate', () => {
     ['/my/ledgerRecord', '', anonymousVerified, '/auth/login?redirect=%2Fmy%2FledgerRecord'],
     ['/customer', '', anonymousVerified, '/auth/login?redirect=%2Fcustomer'],
     ['/auth/login', '', anonymousVerified, null],
+    ['/auth/reset', '', anonymousVerified, null],
     ['/Auth/Register', '', anonymousVerified, null],
     ['/auth/login/', '', anonymousVerified, null],
     ['/verify', '', anonymousVerified, null],

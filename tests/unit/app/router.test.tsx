@@ -22,6 +22,8 @@ const SPEC_PATHS = [
   '/home/news/detail',
   '/auth/login',
   '/auth/register',
+  // issue 32: a forgotten password, with an operator's one-time reset code
+  '/auth/reset',
   '/verify',
   '/404',
   '/maintain',

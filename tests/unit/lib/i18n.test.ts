@@ -3,6 +3,7 @@ import {
   currentLanguage,
   DEFAULT_LANGUAGE,
   i18next,
+  initI18n,
   LANGUAGES,
   NAMESPACES,
   setLanguage,
@@ -36,6 +37,30 @@ describe('i18n', () => {
     expect(currentLanguage()).toBe('zh-Hant');
     expect(i18next.t('request', { ns: 'errors' })).toBe('請求錯誤');
     expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('starts in the browser’s language when it is one of ours and nothing was chosen', async () => {
+    await appStorage.remove('lang');
+    const languages = Object.getOwnPropertyDescriptor(navigator, 'languages');
+    try {
+      for (const [tags, language] of [
+        [['en-GB', 'zh-TW'], 'en'],
+        [['fr-FR', 'zh-CN'], 'zh-Hans'],
+        [['zh-HK'], 'zh-Hant'],
+        [['fr-FR', 'de'], 'zh-Hant'],
+      ] as const) {
+        Object.defineProperty(navigator, 'languages', { value: tags, configurable: true });
+        await i18next.changeLanguage('zh-Hant');
+        await initI18n();
+        expect(document.documentElement.lang, tags.join()).toBe(language);
+      }
+      // the choice made on this device wins over the browser's
+      await appStorage.set('lang', 'zh-Hans', null);
+      await initI18n();
+      expect(document.documentElement.lang).toBe('zh-Hans');
+    } finally {
+      if (languages) Object.defineProperty(navigator, 'languages', languages);
+    }
   });
 
   it('switches language, loading the catalogs on demand, and remembers the choice', async () => {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthLinks } from './auth-links';
 import styles from './auth-form.module.css';
 
-/** Heading, the form, and the links under it (to the other form and to customer service). */
-export function AuthScreen({ kind, children }: { kind: 'login' | 'register'; children: ReactNode }) {
+/** Heading, the form, and the links under it (to the other forms and to customer service). */
+export function AuthScreen({ kind, children }: { kind: 'login' | 'register' | 'reset'; children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <div className={styles.screen}>
@@ -13,7 +13,7 @@ export function AuthScreen({ kind, children }: { kind: 'login' | 'register'; chi
         <p className={styles.subtitle}>{t(`${kind}.subtitle`)}</p>
       </div>
       {children}
-      <AuthLinks to={kind === 'login' ? 'register' : 'login'} />
+      <AuthLinks from={kind} />
     </div>
   );
 }

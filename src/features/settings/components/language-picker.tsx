@@ -1,12 +1,9 @@
 import CheckList from 'antd-mobile/es/components/check-list';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES } from '../../../../contract/messages';
 import { loadConfig } from '../../../lib/config';
-import { currentLanguage, setLanguage } from '../../../lib/i18n/i18n';
+import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage } from '../../../lib/i18n/i18n';
 
-/** Each language named in itself, so that anyone can find theirs; applies at once. */
-const NAMES = { 'zh-Hant': '繁體中文', 'zh-Hans': '简体中文', en: 'English' } as const;
-
+/** Each language named in itself; applies at once. */
 export function LanguagePicker() {
   const { t } = useTranslation('settings');
   return (
@@ -22,7 +19,7 @@ export function LanguagePicker() {
     >
       {LANGUAGES.map((language) => (
         <CheckList.Item key={language} value={language}>
-          <span lang={language}>{NAMES[language]}</span>
+          <span lang={language}>{LANGUAGE_NAMES[language]}</span>
         </CheckList.Item>
       ))}
     </CheckList>

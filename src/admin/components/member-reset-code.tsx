@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleCall } from '../api/client';
+import { useConsoleLanguage } from '../i18n/i18n';
+import { FormError, useSubmit } from './form';
+import { when } from './query-box';
+
+interface ResetCode {
+  code: string;
+  expiresAt: string;
+}
+
+/**
+ * A forgotten password (issue 32): a one-time reset code for the member, shown once for the operator to read out
+ * (the server keeps only its hash); the member sets a new password with it on /auth/reset.
+ */
+export function MemberResetCode({ account }: { account: string }) {
+  const { t } = useTranslation();
+  const language = useConsoleLanguage();
+  const { busy, error, submit } = useSubmit();
+  const [issued, setIssued] = useState<ResetCode>();
+
+  async function issue() {
+    if (!window.confirm(t('members.resetCode.confirm', { account }))) return;
+    setIssued(await submit(() => consoleCall<ResetCode>('resetCode', { account })));
+  }
+
+  return (
+    <section className="card">
+      <h2>{t('members.resetCode.title')}</h2>
+      <p className="field-help">{t('members.resetCode.help')}</p>
+      <button type="button" disabled={busy} onClick={() => void issue()}>
+        {t('members.resetCode.issue')}
+      </button>
+      {issued && (
+        <p className="notice" role="status">
+          {t('members.resetCode.issued', { account, until: when(issued.expiresAt, language) })}{' '}
+          <code className="temporary">{issued.code}</code>
+        </p>
+      )}
+      <FormError error={error} />
+    </section>
+  );
+}
