@@ -6,7 +6,7 @@ import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../lib/forms/password-field';
 import { refusalText } from './refusal-text';
 
 type Name = 'account' | 'code' | 'password' | 'confirmPassword';
@@ -50,12 +50,8 @@ export function ResetPasswordForm() {
         autoComplete="one-time-code"
         autoCapitalize="characters"
       />
-      <PasswordField {...field('password')} placeholder={t('placeholder.password')} autoComplete="new-password" />
-      <PasswordField
-        {...field('confirmPassword')}
-        placeholder={t('placeholder.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <PasswordField {...field('password')} placeholder={t('placeholder.password')} />
+      <PasswordField {...field('confirmPassword')} placeholder={t('placeholder.confirmPassword')} />
     </ContractForm>
   );
 }
