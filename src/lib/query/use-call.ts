@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../contract/envelope';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { request } from '../api-client';
 import { tokenAtom } from '../state/app.atoms';
 import { appStore } from '../store';
@@ -10,7 +10,7 @@ import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
 export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
 export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
-export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize'>;
+export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize' | 'before'>;
 
 /** A read of the contract: failures show on the screen (with retry), never as a toast. */
 export function read<N extends CallName>(call: N, body: CallInput<N>, signal: AbortSignal) {
@@ -41,12 +41,19 @@ export function useCall<N extends CallName>(call: N, body: CallInput<N>, options
 /** A list call read page by page through the data layer, keyed by the call, its filters and page size. */
 export function usePagedCall<N extends ListCall>(call: N, filters: ListFilters<N>, pageSize = DEFAULT_PAGE_SIZE) {
   const allowed = useSignedInOptions(call);
+  // the record lists take `before` (keyset, docs/api.md); the others, in an order of their own, pages by offset
+  const keyset = 'before' in (calls[call].body as unknown as { shape: object }).shape;
   return usePagedQuery<ItemOf<N>>(
     [call, filters, pageSize],
-    async (page, signal) => {
-      const result = await read(call, { ...filters, page, pageSize } as CallInput<N>, signal);
+    async (loaded, rows, signal) => {
+      const last = loaded.at(-1) as { id?: number } | undefined;
+      const at = keyset
+        ? { pageSize: Math.min(rows, MAX_PAGE_SIZE), ...(last ? { before: last.id } : {}) }
+        : { page: Math.floor(loaded.length / pageSize) + 1, pageSize };
+      const result = await read(call, { ...filters, ...at } as CallInput<N>, signal);
       return result.ok ? { ok: true, data: result.data as unknown as Page<ItemOf<N>> } : result;
     },
+    pageSize,
     allowed,
   );
 }
