@@ -10,7 +10,8 @@ import {
 import type * as z from 'zod/mini';
 import { callPath, type CallInput } from '../../../../contract/calls';
 import { passkeyCalls, type PasskeyCalls, type PasskeyCallName } from '../../../../contract/passkeys';
-import { postTo, request, type ApiResult, type RequestOptions } from '../../api-client';
+import { postTo, type ApiResult, type RequestOptions } from '../../api-client';
+import { write } from '../../query/writes';
 import { ClientCode } from '../../client-code';
 
 /**
@@ -103,5 +104,5 @@ export async function approveWithdrawal(move: Omit<CallInput<'withdraw'>, 'trade
   if (!passkey) return cancelled;
   // withdraw's contract names the trade password; the server takes the assertion in its place
   const body = { ...move, passkey } as unknown as CallInput<'withdraw'>;
-  return request('withdraw', body, { idempotencyKey, toast: false });
+  return write('withdraw', body, { idempotencyKey, toast: false });
 }
