@@ -3,24 +3,28 @@ import { request, type ApiResult, type RequestOptions } from '../api-client';
 import { queryCache } from './query-cache';
 
 /**
- * What each write changes on the server: the reads to ask again once it succeeded (the one rule; the event
- * stream tells the same for changes made elsewhere, lib/live/apply-event).
+ * What each write changes on the server: the reads to ask again once it succeeded, by call name or a feature's
+ * read of them (`payAccounts`). The one rule; the event stream tells the same for changes made elsewhere
+ * (lib/live/apply-event).
  */
-const CHANGES: Record<string, readonly CallName[]> = {
+const CHANGES: Record<string, readonly string[]> = {
   order: ['balance', 'orders', 'bills', 'room'],
   recharge: ['balance', 'recharges', 'bills'],
   withdraw: ['balance', 'withdraws', 'bills'],
   cancelWithdraw: ['balance', 'withdraws', 'bills'],
   moveIn: ['balance', 'termPositions', 'moveRecords', 'bills'],
   moveOut: ['balance', 'termPositions', 'moveRecords', 'bills'],
-  addCard: ['cards'],
-  addWallet: ['wallets'],
-  updatePayAccount: ['cards', 'wallets'],
-  deletePayAccount: ['cards', 'wallets'],
+  addCard: ['cards', 'payAccounts'],
+  addWallet: ['wallets', 'payAccounts'],
+  updatePayAccount: ['cards', 'wallets', 'payAccounts'],
+  deletePayAccount: ['cards', 'wallets', 'payAccounts'],
   updateUserInfo: ['userInfo'],
   uploadAvatar: ['userInfo'],
   addTradePassword: ['userInfo'],
   updateTradePassword: ['userInfo'],
+  passkeyRegister: ['passkeys'],
+  renamePasskey: ['passkeys'],
+  removePasskey: ['passkeys'],
 };
 
 /** A call that changes data: once it succeeded, the reads it changes are read again before it resolves. */
