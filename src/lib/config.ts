@@ -5,7 +5,7 @@ import type { Config } from '../../contract/content';
  * failure. Calls made while one is under way share it. The data layer loads on first use, off the first screen's path.
  */
 export async function loadConfig(): Promise<Config | null> {
-  const { readConfig } = await import('./query/shell-reads');
+  const { readConfig } = await import('./query/use-call');
   return readConfig();
 }
 

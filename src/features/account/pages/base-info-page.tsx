@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { useProfile } from '../../../lib/query/shell-reads';
+import { useProfile } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';

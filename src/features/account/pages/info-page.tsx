@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format/time';
-import { useProfile } from '../../../lib/query/shell-reads';
+import { useProfile } from '../../../lib/query/use-call';
 import { configAtom } from '../../../lib/state/app.atoms';
 import { avatarSrc } from '../avatar-src';
 import styles from './account-pages.module.css';

@@ -1,5 +1,5 @@
 import { PullToRefresh } from '../../../components/pull-to-refresh';
-import { useShellRead } from '../../../lib/query/shell-reads';
+import { useShellRead } from '../../../lib/query/use-call';
 import { BalanceSummary } from '../components/balance-summary';
 import { OftenNav } from '../components/often-nav';
 import { ProfileHeader } from '../components/profile-header';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { wantedPath } from '../../../lib/navigation';
-import { useProfile } from '../../../lib/query/shell-reads';
+import { useProfile } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast';
 import { ChangeTradePasswordForm } from '../components/change-trade-password-form';
 import { SetTradePasswordForm } from '../components/set-trade-password-form';

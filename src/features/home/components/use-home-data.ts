@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { NewsCategory } from '../../../../contract/content';
-import { useShellRead } from '../../../lib/query/shell-reads';
+import { useShellRead } from '../../../lib/query/use-call';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { useAdBoard } from '../api/ad-board';
 import { useCarousels } from '../api/carousels';

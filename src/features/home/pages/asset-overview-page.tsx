@@ -1,4 +1,4 @@
-import { useShellRead } from '../../../lib/query/shell-reads';
+import { useShellRead } from '../../../lib/query/use-call';
 import { BalanceCard } from '../components/balance-card';
 import { BlockPage } from '../components/block-page';
 

@@ -9,7 +9,7 @@ import { confirmMoney } from '../../../components/money-confirm';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format/time';
 import { formatMoney } from '../../../../contract/figures';
-import { useBalance } from '../../../lib/query/shell-reads';
+import { useBalance } from '../../../lib/query/use-call';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 import { tradesAskFirst } from '../../../lib/state/trade-confirm';
 import { toast } from '../../../lib/toast';

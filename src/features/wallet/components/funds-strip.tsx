@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
-import { useBalance } from '../../../lib/query/shell-reads';
+import { useBalance } from '../../../lib/query/use-call';
 import styles from './funds-strip.module.css';
 
 /** What a withdrawal draws on: the available balance, and what already waits in frozen (asked afresh). */

@@ -10,7 +10,7 @@ import { PayToRow } from '../components/pay-to-row';
 import { RechargeDone } from '../components/recharge-done';
 import { RechargeForm } from '../components/recharge-form';
 import styles from '../components/wallet.module.css';
-import { useConfig } from '../../../lib/query/shell-reads';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** One recharge (入金) channel: where to pay (from config), then what was paid. */
 export default function RechargeMethodPage({ method, titleKey }: { method: Method; titleKey: string }) {

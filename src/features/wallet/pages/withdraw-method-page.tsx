@@ -13,7 +13,7 @@ import { FundsStrip } from '../components/funds-strip';
 import { WithdrawDone } from '../components/withdraw-done';
 import { WithdrawForm } from '../components/withdraw-form';
 import styles from '../components/wallet.module.css';
-import { useConfig } from '../../../lib/query/shell-reads';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** One withdrawal destination's screen: the form, or first a way to set the trade password. */
 export default function WithdrawMethodPage({ kind, titleKey }: { kind: PayKind; titleKey: string }) {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { Order } from '../../../../contract/trade';
 import { MyOrders } from '../../../../src/features/trade/components/my-orders';
 import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
-import { useBalance } from '../../../../src/lib/query/shell-reads';
+import { useBalance } from '../../../../src/lib/query/use-call';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { fakeApi, ok, page, resetStore, type Envelope } from '../../support/fake-api';

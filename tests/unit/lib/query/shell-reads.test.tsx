@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Balance } from '../../../../contract/auth';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
-import { useBalance, useConfig, useProfile } from '../../../../src/lib/query/shell-reads';
+import { useBalance, useConfig, useProfile } from '../../../../src/lib/query/use-call';
 import { write } from '../../../../src/lib/query/writes';
 import { loadConfig } from '../../../../src/lib/config';
 import { signIn } from '../../../../src/lib/session';
