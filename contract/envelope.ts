@@ -47,12 +47,19 @@ export const idSchema = z.int().check(z.positive({ error: 'v.id' }), z.lte(Numbe
 export const noControlChars = z.regex(/^[^\p{Cc}]*$/u, { error: 'v.controlChars' });
 export const isoTimeSchema = z.iso.datetime();
 
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
 /** Request of every list call: page ≥ 1, pageSize 1..100. */
 export const pageQuery = {
   page: z.optional(z.int().check(z.gte(1, { error: 'v.page' }), z.lte(MAX_INT4, { error: 'v.page' }))),
-  pageSize: z.optional(z.int().check(z.gte(1, { error: 'v.pageSize' }), z.lte(100, { error: 'v.pageSize' }))),
+  pageSize: z.optional(z.int().check(z.gte(1, { error: 'v.pageSize' }), z.lte(MAX_PAGE_SIZE, { error: 'v.pageSize' }))),
 };
-export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Request of a list newest first by id: `before`, the last id the client has, asks for the rows after it
+ * (keyset; a record arriving mid-scroll neither repeats a row nor hides one). `page` stays for old clients;
+ * with `before` it is ignored.
+ */
+export const keysetQuery = { before: z.optional(idSchema), ...pageQuery };
 
 /** Response of every list call: `data: { data: Item[], total, page, pageSize }`. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery } from './envelope';
+import { idSchema, isoTimeSchema, keysetQuery, noControlChars, pageOf, pageQuery } from './envelope';
 import { amountInput, moneyString } from './money';
 import { depositMethod } from './content';
 import { tradePasswordField } from './auth';
@@ -110,7 +110,7 @@ export const rechargeItem = z.object({
 export type Recharge = z.infer<typeof rechargeItem>;
 
 /** List filters of the record calls; `id` narrows to one record (the detail pages use it). */
-export const recordFilters = { id: z.optional(idSchema), ...pageQuery };
+export const recordFilters = { id: z.optional(idSchema), ...keysetQuery };
 export const rechargesBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });
 
 export const withdrawTarget = z.object({ type: z.enum(['card', 'wallet'], { error: 'v.target' }), id: idSchema });

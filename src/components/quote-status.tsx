@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../lib/hooks/use-config';
+import { useConfig } from '../lib/query/use-call';
 import { useOnline } from '../lib/hooks/use-online';
 import { formatClock } from '../lib/format/time';
 import styles from './quote-status.module.css';

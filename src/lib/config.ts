@@ -1,25 +1,12 @@
 import type { Config } from '../../contract/content';
-import { configAtom } from './state/app.atoms';
-import { appStore } from './store';
-
-let inFlight: Promise<Config | null> | null = null;
 
 /**
- * Fetches /api/configs into configAtom (persisted); returns the config, or the cached one on failure.
- * Calls made while one is under way share it, so several components opening at once ask once.
+ * Reads /api/configs through the data layer into configAtom (persisted); returns the config, or the kept one on
+ * failure. Calls made while one is under way share it. The data layer loads on first use, off the first screen's path.
  */
-export function loadConfig(options: { toast?: boolean } = {}): Promise<Config | null> {
-  inFlight ??= readConfig(options.toast ?? false).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-async function readConfig(toast: boolean): Promise<Config | null> {
-  const { fetchConfig } = await import('./api/config');
-  const result = await fetchConfig(toast);
-  if (result.ok) appStore.set(configAtom, result.data);
-  return appStore.get(configAtom);
+export async function loadConfig(): Promise<Config | null> {
+  const { readConfig } = await import('./query/use-call');
+  return readConfig();
 }
 
 const isSafeLink = (link: string) => /^https?:\/\//i.test(link) || (link.startsWith('/') && !link.startsWith('//'));

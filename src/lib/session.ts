@@ -1,6 +1,4 @@
 import type { UserInfo } from '../../contract/auth';
-// Statically: only member screens import the session, and each reads the balance at once; loaded on first use, the
-// calls' chunk was one more round trip before a screen's first read (issue 31: /trade's balance 0.2 s later).
 import * as api from './api/account';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
@@ -53,24 +51,4 @@ export async function signOut(): Promise<void> {
   appStore.set(signedOutAtom, true);
   expireSession();
   await writesSettled();
-}
-
-/** Reloads the profile (and with it the balances); false when the call failed. */
-export async function refreshUserInfo(): Promise<boolean> {
-  const result = await api.fetchUserInfo();
-  if (!result.ok) return false;
-  appStore.set(userInfoAtom, result.data);
-  const { balance, frozen, termBalance } = result.data;
-  appStore.set(balanceAtom, { balance, frozen, termBalance });
-  return true;
-}
-
-/** Reloads the balances; false when the call failed. */
-export async function refreshBalance(): Promise<boolean> {
-  const result = await api.fetchBalance();
-  if (!result.ok) return false;
-  appStore.set(balanceAtom, result.data);
-  const info = appStore.get(userInfoAtom);
-  if (info) appStore.set(userInfoAtom, { ...info, ...result.data });
-  return true;
 }

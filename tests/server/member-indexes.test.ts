@@ -46,6 +46,12 @@ describe("every member's rows are found by index", () => {
       const page = await plan(sql`select * from ${table} where ${mine} order by ${columns.id} desc limit 20 offset 40`);
       expect(page).not.toContain('Seq Scan');
       expect(page).not.toContain('Sort');
+      // keyset paging (`before`): the rows after the last id the client has
+      const after = await plan(
+        sql`select * from ${table} where ${mine} and ${columns.id} < 1000 order by ${columns.id} desc limit 20`,
+      );
+      expect(after).not.toContain('Seq Scan');
+      expect(after).not.toContain('Sort');
     }
   });
 

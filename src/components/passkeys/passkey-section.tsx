@@ -23,14 +23,14 @@ export default function PasskeySection() {
   const query = useSignedInRead(['passkeys'], (signal) => passkeyCall('passkeys', {}, { signal, toast: false }));
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [adding, setAdding] = useState(false);
-  const refresh = () => void query.refetch();
 
   async function remove(passkey: Passkey) {
     const content = t('passkey.removeConfirm', { name: passkey.name });
     if (!(await confirm({ content, confirmText: t('passkey.remove'), cancelText: t('passkey.cancel') }))) return;
     const result = await passkeyCall('removePasskey', { id: passkey.id });
+    // removed: the write reads the list again; refused (gone already): the list shows what there is
     if (result.ok) toast(t('passkey.removed'));
-    refresh();
+    else void query.refetch();
   }
 
   const row = (passkey: Passkey) => (
@@ -59,7 +59,7 @@ export default function PasskeySection() {
       </h2>
       <p className={styles.hint}>{t('passkey.hint')}</p>
       {renaming ? (
-        <RenameForm passkey={renaming} onClose={() => setRenaming(null)} onRenamed={refresh} />
+        <RenameForm passkey={renaming} onClose={() => setRenaming(null)} />
       ) : (
         <QueryView query={query} rows={1}>
           {({ list }) =>
@@ -70,7 +70,7 @@ export default function PasskeySection() {
       {!supportsPasskeys() ? (
         <p className={styles.hint}>{t('passkey.unsupported')}</p>
       ) : adding ? (
-        <AddForm onClose={() => setAdding(false)} onAdded={refresh} />
+        <AddForm onClose={() => setAdding(false)} />
       ) : (
         <div className={styles.buttons}>
           <Button block color="primary" fill="outline" onClick={() => setAdding(true)}>
@@ -94,7 +94,7 @@ function usedText(passkey: Passkey, t: (key: string, options?: Record<string, st
  * "Add a passkey": the login password (and the trade password, whose place it takes in approving withdrawals,
  * when the member has one), then the device's own unlock; named after the device.
  */
-function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+function AddForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   // the profile may not know yet of a trade password set on another device: the server's asking shows the field
   const [asked, setAsked] = useState(false);
@@ -111,7 +111,6 @@ function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => voi
     onSuccess: () => {
       toast(t('passkey.addedToast'));
       onClose();
-      onAdded();
     },
   });
   return (
@@ -127,7 +126,7 @@ function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: () => voi
   );
 }
 
-function RenameForm({ passkey, onClose, onRenamed }: { passkey: Passkey; onClose: () => void; onRenamed: () => void }) {
+function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const { t } = useTranslation('account');
   const form = useContractForm({
     schema: renamePasskeyBody,
@@ -136,7 +135,6 @@ function RenameForm({ passkey, onClose, onRenamed }: { passkey: Passkey; onClose
     send: (input) => passkeyCall('renamePasskey', input, { toast: false }),
     onSuccess: () => {
       onClose();
-      onRenamed();
     },
   });
   return (

@@ -7,7 +7,7 @@ export type StreamEventHandler = (data: Record<string, unknown>) => void;
 
 /** What a kept event makes stale: the calls to read again (docs/api.md, events); content names its kind. */
 const STALE: Record<string, string[]> = {
-  balance: ['balance', 'bills'],
+  balance: ['bills'],
   recharge: ['recharges'],
   withdrawal: ['withdraws'],
   order: ['orders'],
@@ -33,6 +33,8 @@ export function applyEvent(name: string, data: Record<string, unknown>, id = 0) 
     balanceId = id;
     const balance = data as unknown as Balance;
     appStore.set(balanceAtom, balance);
+    // the event is the whole answer: a balance read asked before it never puts older figures back
+    queryCache.patch('balance', () => balance, true);
     const info = appStore.get(userInfoAtom);
     if (info) appStore.set(userInfoAtom, { ...info, ...balance });
   }

@@ -212,21 +212,35 @@ export function createQueryCache() {
       return () => void shownWatchers.delete(watch);
     },
 
-    /** The named calls' data changed on the server: shown reads fetch again, the others are forgotten. */
-    invalidate(...callNames: string[]) {
+    /**
+     * The named calls' data changed on the server: shown reads fetch again, the others are forgotten. A read
+     * under way may have been answered before the change: it is dropped for a new one, never shown late.
+     * Resolves when the shown ones are in.
+     */
+    async invalidate(...callNames: string[]): Promise<void> {
+      const fetches = [];
       for (const [key, entry] of callNames.flatMap(entriesOf)) {
-        if (entry.listeners.size > 0) void fetch(key);
-        else if (!entry.run) entries.delete(key);
+        entry.run?.controller.abort();
+        entry.run = undefined;
+        if (entry.listeners.size > 0) fetches.push(fetch(key));
+        else entries.delete(key);
       }
+      await Promise.all(fetches);
     },
 
-    /** Changes the data a call's entries hold in place (an event carried the new values); `change` may return it unchanged. */
-    patch<T>(callName: string, change: (data: T, key: unknown[]) => T) {
+    /**
+     * Changes the data a call's entries hold in place (an event carried the new values); `change` may return it
+     * unchanged. `whole`: the event carries the whole answer (also for a read not answered yet), so a read under
+     * way, asked before the event, is dropped.
+     */
+    patch<T>(callName: string, change: (data: T, key: unknown[]) => T, whole = false) {
       for (const [key, entry] of entriesOf(callName)) {
         const data = entry.state.data as T | undefined;
-        if (data === undefined) continue;
-        const next = change(data, JSON.parse(key) as unknown[]);
-        if (next !== data) update(entry, { data: next, updatedAt: Date.now() });
+        if (data === undefined && !whole) continue;
+        const next = change(data as T, JSON.parse(key) as unknown[]);
+        if (next === data) continue;
+        if (whole) cancel(entry);
+        update(entry, { data: next, updatedAt: Date.now() });
       }
     },
 

@@ -1,16 +1,18 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../contract/envelope';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { request } from '../api-client';
-import { tokenAtom } from '../state/app.atoms';
+import { currentLanguage } from '../i18n/i18n';
+import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
-import type { Fetcher } from './query-cache';
-import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
+import { queryCache, type Fetcher } from './query-cache';
+import { cacheKeyOf, usePagedQuery, useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
 export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
 export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
-export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize'>;
+export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize' | 'before'>;
 
 /** A read of the contract: failures show on the screen (with retry), never as a toast. */
 export function read<N extends CallName>(call: N, body: CallInput<N>, signal: AbortSignal) {
@@ -41,12 +43,80 @@ export function useCall<N extends CallName>(call: N, body: CallInput<N>, options
 /** A list call read page by page through the data layer, keyed by the call, its filters and page size. */
 export function usePagedCall<N extends ListCall>(call: N, filters: ListFilters<N>, pageSize = DEFAULT_PAGE_SIZE) {
   const allowed = useSignedInOptions(call);
+  // the record lists take `before` (keyset, docs/api.md); the others, in an order of their own, pages by offset
+  const keyset = 'before' in (calls[call].body as unknown as { shape: object }).shape;
   return usePagedQuery<ItemOf<N>>(
     [call, filters, pageSize],
-    async (page, signal) => {
-      const result = await read(call, { ...filters, page, pageSize } as CallInput<N>, signal);
+    async (loaded, rows, signal) => {
+      const last = loaded.at(-1) as { id?: number } | undefined;
+      const at = keyset
+        ? { pageSize: Math.min(rows, MAX_PAGE_SIZE), ...(last ? { before: last.id } : {}) }
+        : { page: Math.floor(loaded.length / pageSize) + 1, pageSize };
+      const result = await read(call, { ...filters, ...at } as CallInput<N>, signal);
       return result.ok ? { ok: true, data: result.data as unknown as Page<ItemOf<N>> } : result;
     },
+    pageSize,
     allowed,
   );
+}
+
+/**
+ * The reads the shell keeps a copy of: the gates and the first paint read the atoms (the profile and the config
+ * are persisted for the offline repeat visit). They are read like every other call, through the data layer
+ * (shared, retried, never toasted, and an answer asked before a change never lands after it); each answer the
+ * cache takes is then kept in its atom.
+ */
+type ShellCall = 'balance' | 'userInfo' | 'configs';
+const keep: { [N in ShellCall]: (data: CallData<N>) => void } = {
+  balance: (data) => appStore.set(balanceAtom, data),
+  userInfo: (data) => appStore.set(userInfoAtom, data),
+  configs: (data) => appStore.set(configAtom, data),
+};
+
+/** A shell read on screen: fetched when it opens and whenever the data layer reads it again. */
+export function useShellRead<N extends ShellCall>(call: N, options?: QueryOptions) {
+  const query = useCall(call, {} as CallInput<N>, options);
+  const data = query.data;
+  useEffect(() => {
+    if (data !== undefined) keep[call](data);
+  }, [call, data]);
+  return query;
+}
+
+/** The member's balances, read again when the screen opens. */
+export function useBalance() {
+  useShellRead('balance');
+  return useAtomValue(balanceAtom, { store: appStore });
+}
+
+/** The member's profile, read again when the screen opens (the persisted one shows meanwhile). */
+export function useProfile() {
+  useShellRead('userInfo');
+  return useAtomValue(userInfoAtom, { store: appStore });
+}
+
+/**
+ * The site config, read again when the screen opens (deposit accounts, limits, fee rate and notices are the
+ * operator's now); the persisted copy shows meanwhile and on failure.
+ */
+export function useConfig() {
+  useShellRead('configs');
+  return useAtomValue(configAtom, { store: appStore });
+}
+
+/** Reads the config now, outside a screen (a maintenance step, a link asked for); the kept one on failure. */
+export async function readConfig() {
+  const key = () => cacheKeyOf(['configs', {}], currentLanguage(), appStore.get(userInfoAtom)?.id ?? null);
+  const asked = key();
+  const stop = queryCache.subscribe(
+    asked,
+    (signal) => read('configs', {}, signal),
+    () => {},
+  );
+  await queryCache.fetch(asked);
+  const data = queryCache.read<CallData<'configs'>>(asked).data;
+  stop();
+  // asked in a language or for a member the app has left meanwhile: not the config to keep
+  if (data !== undefined && asked === key()) keep.configs(data);
+  return appStore.get(configAtom);
 }

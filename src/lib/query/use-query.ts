@@ -46,6 +46,11 @@ export interface Query<T> extends QueryState<T> {
 function useCacheKey(key: readonly unknown[]): string {
   const language = useLanguage();
   const member = useAtomValue(memberIdAtom, { store: appStore });
+  return cacheKeyOf(key, language, member);
+}
+
+/** The cache's key of a read (`key`: the call and its body) in `language` for `member` (null: signed out). */
+export function cacheKeyOf(key: readonly unknown[], language: string, member: number | null): string {
   return JSON.stringify([...key, language, member]);
 }
 
@@ -92,8 +97,8 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
 export interface PagedData<I> {
   items: I[];
   total: number;
-  /** pages loaded so far */
-  pages: number;
+  /** the server has nothing past the last item */
+  end: boolean;
 }
 
 export interface PagedQuery<I> extends Query<PagedData<I>> {
@@ -103,36 +108,55 @@ export interface PagedQuery<I> extends Query<PagedData<I>> {
 }
 
 /**
- * A paged server list: the first page as a query (refetch starts over from it), later pages appended.
+ * Asks for up to `rows` rows after `loaded` (by keyset: older than the last one; by offset: the next page);
+ * the answer's `pageSize` says how many it asked, so a shorter page is the end.
+ */
+export type PageFetcher<I> = (loaded: readonly I[], rows: number, signal: AbortSignal) => Promise<ApiResult<Page<I>>>;
+
+/**
+ * A paged server list: pages appended as the member scrolls. A refetch (focus, reconnect, an event, pull to
+ * refresh) reads as many rows as are loaded again from the top, so a member five pages down stays there
+ * with every row fresh; by keyset the next page then follows the last row, with none repeated or lost.
  * A page that arrives for another key (filters changed meanwhile) is dropped.
  */
 export function usePagedQuery<I>(
   key: readonly unknown[],
-  fetchPage: (page: number, signal: AbortSignal) => Promise<ApiResult<Page<I>>>,
+  fetchPage: PageFetcher<I>,
+  pageSize: number,
   options?: QueryOptions,
 ): PagedQuery<I> {
-  const first = useCallback(
-    async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
-      const result = await fetchPage(1, signal);
-      return result.ok ? { ok: true, data: { items: result.data.data, total: result.data.total, pages: 1 } } : result;
-    },
-    [fetchPage],
-  );
-  const query = useQuery(key, first, options);
   const hash = useCacheKey(key);
+  const top = useCallback(
+    async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
+      const loaded = queryCache.read<PagedData<I>>(hash).data?.items.length ?? 0;
+      const want = Math.max(pageSize, loaded);
+      let data: PagedData<I> = { items: [], total: 0, end: false };
+      while (!data.end && data.items.length < want) {
+        const result = await fetchPage(data.items, want - data.items.length, signal);
+        if (!result.ok) return result;
+        const rows = result.data.data;
+        data = { items: [...data.items, ...rows], total: result.data.total, end: rows.length < result.data.pageSize };
+      }
+      return { ok: true, data };
+    },
+    [hash, fetchPage, pageSize],
+  );
+  const query = useQuery(key, top, options);
 
   const fetchMore = useCallback(async () => {
     const ok = await queryCache.extend<PagedData<I>>(hash, async (shown, signal) => {
-      const result = await fetchPage(shown.pages + 1, signal);
+      const result = await fetchPage(shown.items, pageSize, signal);
       if (!result.ok) return result;
+      const rows = result.data.data;
       return {
         ok: true,
-        data: { items: [...shown.items, ...result.data.data], total: result.data.total, pages: shown.pages + 1 },
+        data: { items: [...shown.items, ...rows], total: result.data.total, end: rows.length < result.data.pageSize },
       };
     });
     if (!ok) throw new Error('the next page failed');
-  }, [hash, fetchPage]);
+  }, [hash, fetchPage, pageSize]);
 
-  const hasMore = query.data !== undefined && query.data.items.length < query.data.total;
+  const data = query.data;
+  const hasMore = data !== undefined && !data.end && data.items.length < data.total;
   return { ...query, hasMore, fetchMore };
 }

@@ -1,26 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Bill } from '../../../contract/wallet';
 import { PagedList } from '../../../src/components/paged-list';
 import type { ListFilters } from '../../../src/lib/query/use-call';
 import { i18next } from '../../../src/lib/i18n/i18n';
 import { tokenAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
-import { fail, fakeApi, ok, resetStore, type Envelope } from '../support/fake-api';
+import { billItem, fail, fakeApi, ok, resetStore, type Envelope } from '../support/fake-api';
 
-const bill = (id: number): Bill => ({
-  id,
-  ref: `B${id}REF-00000`,
-  sourceRef: null,
-  kind: 'recharge',
-  amount: '10.00',
-  balanceAfter: '10.00',
-  refType: 'recharge',
-  refId: id,
-  memo: `bill ${id}`,
-  createdAt: '2026-11-22T08:00:00.000Z',
-});
-
-const page = (ids: number[], total: number) => ok({ data: ids.map(bill), total, page: 1, pageSize: 20 });
+const page = (ids: number[], total: number) => ok({ data: ids.map(billItem), total, page: 1, pageSize: 20 });
 
 /** The bills call answers these envelopes in turn; `sent` is what the list asked. */
 function bills(...answers: (Envelope | Promise<Envelope>)[]) {
@@ -53,7 +39,7 @@ describe('PagedList', () => {
     const sent = bills(page([1, 2], 2));
     await renderList({ kind: 'recharge' });
     expect(sent.map(({ call, body }) => ({ call, body }))).toEqual([
-      { call: 'bills', body: { kind: 'recharge', page: 1, pageSize: 20 } },
+      { call: 'bills', body: { kind: 'recharge', pageSize: 20 } },
     ]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 1', 'bill 2']);
     expect(screen.getByText('沒有更多了')).toBeTruthy();
@@ -82,7 +68,7 @@ describe('PagedList', () => {
     try {
       await act(() => i18next.changeLanguage('en'));
       expect(sent).toHaveLength(2);
-      expect(sent[1]?.body).toEqual({ page: 1, pageSize: 20 });
+      expect(sent[1]?.body).toEqual({ pageSize: 20 });
       expect(sent[1]?.headers.get('Accept-Language')).toBe('en');
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bill 3']);
     } finally {

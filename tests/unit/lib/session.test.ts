@@ -1,10 +1,10 @@
-import { expireSession, refreshBalance, refreshUserInfo, signIn, signOut } from '../../../src/lib/session';
+import { expireSession, signIn, signOut } from '../../../src/lib/session';
 import { persistState } from '../../../src/lib/state/persist';
 import { appStorage } from '../../../src/lib/storage/storage';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { appStore } from '../../../src/lib/store';
 import { toast } from '../../../src/lib/toast';
-import { fail, fakeApi, ok } from '../support/fake-api';
+import { fakeApi, ok } from '../support/fake-api';
 import { userInfoFixture } from '../support/user-info';
 
 // antd-mobile's imperative toast loads on first use; here it is a spy, so no test ends with its chunk still loading
@@ -109,29 +109,5 @@ describe('session', () => {
       null,
       null,
     ]);
-  });
-
-  it('refreshBalance updates the balances and the profile copy', async () => {
-    fakeApi({ balance: () => ok({ balance: '90.00', frozen: '15.00', termBalance: '20.00' }) });
-    expect(await refreshBalance()).toBe(true);
-    expect(appStore.get(balanceAtom)).toEqual({ balance: '90.00', frozen: '15.00', termBalance: '20.00' });
-    expect(appStore.get(userInfoAtom)?.frozen).toBe('15.00');
-  });
-
-  it('a failed refresh keeps what was there', async () => {
-    fakeApi({ balance: () => fail(500, '請求錯誤'), userInfo: () => fail(500, '請求錯誤') });
-    expect(await refreshBalance()).toBe(false);
-    expect(await refreshUserInfo()).toBe(false);
-    // the failure is told, once per call
-    expect(vi.mocked(toast).mock.calls).toEqual([['請求錯誤'], ['請求錯誤']]);
-    expect(appStore.get(balanceAtom)?.balance).toBe('100.00');
-    expect(appStore.get(userInfoAtom)).toEqual(userInfo);
-  });
-
-  it('refreshUserInfo replaces the profile and the balances', async () => {
-    fakeApi({ userInfo: () => ok({ ...userInfo, nickname: 'Al', balance: '1.00' }) });
-    expect(await refreshUserInfo()).toBe(true);
-    expect(appStore.get(userInfoAtom)?.nickname).toBe('Al');
-    expect(appStore.get(balanceAtom)?.balance).toBe('1.00');
   });
 });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import { calls, type CallName } from '../../../contract/calls';
 import type { Config, NewsCategory, NewsItem } from '../../../contract/content';
+import type { Bill } from '../../../contract/wallet';
 import { appStore } from '../../../src/lib/store';
 import { showAnnounceDialogAtom } from '../../../src/lib/state/announce.atoms';
 import {
@@ -44,6 +45,20 @@ export const siteConfig: Config = {
   crypto_deposit_network: '',
   deposit_channels: [],
 };
+
+/** A ledger row of 10.00 named `bill <id>`. */
+export const billItem = (id: number): Bill => ({
+  id,
+  ref: `B${id}REF-00000`,
+  sourceRef: null,
+  kind: 'recharge',
+  amount: '10.00',
+  balanceAfter: '10.00',
+  refType: 'recharge',
+  refId: id,
+  memo: `bill ${id}`,
+  createdAt: '2026-11-22T08:00:00.000Z',
+});
 
 export function newsItem(id: number, category: NewsCategory, title: string, content = `${title} 的內容`): NewsItem {
   return { id, category, title, content, createdAt: '2026-11-20T08:00:00.000Z' };

@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function addTradePassword(body: CallInput<'addTradePassword'>) {
-  return request('addTradePassword', body, { toast: false });
+  return write('addTradePassword', body, { toast: false });
 }

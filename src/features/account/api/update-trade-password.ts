@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function updateTradePassword(body: CallInput<'updateTradePassword'>) {
-  return request('updateTradePassword', body, { toast: false });
+  return write('updateTradePassword', body, { toast: false });
 }

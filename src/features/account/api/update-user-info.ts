@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function updateUserInfo(body: CallInput<'updateUserInfo'>) {
-  return request('updateUserInfo', body, { toast: false });
+  return write('updateUserInfo', body, { toast: false });
 }

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/forms/form-parts';
-import { refreshUserInfo } from '../../../lib/session';
 import { configAtom, userInfoAtom } from '../../../lib/state/app.atoms';
 import { toast } from '../../../lib/toast';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -42,7 +41,6 @@ export function AvatarUploader() {
     if (!result.ok) return setError(result.msg);
     setFile(null);
     setPreview(null);
-    await refreshUserInfo();
     toast(t('avatar.done'));
   };
 

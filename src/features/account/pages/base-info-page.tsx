@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { refreshUserInfo } from '../../../lib/session';
-import { userInfoAtom } from '../../../lib/state/app.atoms';
+import { useProfile } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';
@@ -11,11 +9,8 @@ import { ProfileForm } from '../components/profile-form';
 /** Edit the profile and the avatar. */
 export default function BaseInfoPage() {
   const { t } = useTranslation('account');
-  const userInfo = useAtomValue(userInfoAtom);
-  const saved = async () => {
-    await refreshUserInfo();
-    toast(t('profile.saved'));
-  };
+  const userInfo = useProfile();
+  const saved = () => toast(t('profile.saved'));
   return (
     <>
       <PageHeader title={t('title.baseInfo', { ns: 'common' })} />
@@ -28,7 +23,7 @@ export default function BaseInfoPage() {
           <ProfileForm
             key={userInfo.nickname + userInfo.realName + userInfo.phone + userInfo.email}
             userInfo={userInfo}
-            onDone={() => void saved()}
+            onDone={saved}
           />
         </>
       )}

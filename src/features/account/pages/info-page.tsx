@@ -2,14 +2,13 @@ import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format/time';
-import { refreshUserInfo } from '../../../lib/session';
-import { configAtom, userInfoAtom } from '../../../lib/state/app.atoms';
+import { useProfile } from '../../../lib/query/use-call';
+import { configAtom } from '../../../lib/state/app.atoms';
 import { avatarSrc } from '../avatar-src';
 import styles from './account-pages.module.css';
 
@@ -17,11 +16,8 @@ import styles from './account-pages.module.css';
 export default function InfoPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const userInfo = useAtomValue(userInfoAtom);
+  const userInfo = useProfile();
   const config = useAtomValue(configAtom);
-  useEffect(() => {
-    void refreshUserInfo();
-  }, []);
   const text = (value: string) => value || <span className={styles.weak}>{t('info.empty')}</span>;
   return (
     <>

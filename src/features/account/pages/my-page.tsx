@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
-import { refreshUserInfo } from '../../../lib/session';
+import { useShellRead } from '../../../lib/query/use-call';
 import { BalanceSummary } from '../components/balance-summary';
 import { OftenNav } from '../components/often-nav';
 import { ProfileHeader } from '../components/profile-header';
@@ -9,11 +8,11 @@ import styles from './account-pages.module.css';
 
 /** The "mine" tab: who I am, what I have (pull to refresh), and where to go from here. */
 export default function MyPage() {
-  useEffect(() => {
-    void refreshUserInfo();
-  }, []);
+  const profile = useShellRead('userInfo');
+  const balance = useShellRead('balance');
+  const refresh = async () => void (await Promise.all([profile.refetch(), balance.refetch()]));
   return (
-    <PullToRefresh onRefresh={refreshUserInfo}>
+    <PullToRefresh onRefresh={refresh}>
       <ProfileHeader />
       <div className={styles.overlap}>
         <BalanceSummary />

@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { wantedPath } from '../../../lib/navigation';
-import { refreshUserInfo } from '../../../lib/session';
-import { userInfoAtom } from '../../../lib/state/app.atoms';
+import { useProfile } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast';
 import { ChangeTradePasswordForm } from '../components/change-trade-password-form';
 import { SetTradePasswordForm } from '../components/set-trade-password-form';
@@ -16,10 +14,10 @@ export default function TradePasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const userInfo = useAtomValue(userInfoAtom);
-  const done = async () => {
+  const userInfo = useProfile();
+  // the write has read the profile again (hasTradePassword) before it resolved
+  const done = () => {
     toast(t(userInfo?.hasTradePassword ? 'trade.changed' : 'trade.set'));
-    await refreshUserInfo();
     void navigate(wantedPath(search, '/my/usercenter'), { replace: true });
   };
   return (
@@ -30,12 +28,12 @@ export default function TradePasswordPage() {
       ) : userInfo.hasTradePassword ? (
         <>
           <p className={styles.hint}>{t('trade.changeHint')}</p>
-          <ChangeTradePasswordForm onDone={() => void done()} />
+          <ChangeTradePasswordForm onDone={done} />
         </>
       ) : (
         <>
           <p className={styles.hint}>{t('trade.setHint')}</p>
-          <SetTradePasswordForm onDone={() => void done()} />
+          <SetTradePasswordForm onDone={done} />
         </>
       )}
     </>

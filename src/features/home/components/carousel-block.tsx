@@ -4,7 +4,7 @@ import type { CallData } from '../../../../contract/calls';
 import { imageUrl } from '../../../../contract/content';
 import { BlockState } from './block-state';
 import { useAutoplay } from './use-autoplay';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 import type { Query } from '../../../lib/query/use-query';
 import styles from './carousel-block.module.css';
 

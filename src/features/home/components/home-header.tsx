@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../../../contract/brand';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { HomeIcon } from './home-icons';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 import { useInstall } from '../../../components/pwa/use-install';
 import styles from './home-header.module.css';
 

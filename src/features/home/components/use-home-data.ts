@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NewsCategory } from '../../../../contract/content';
-import { loadConfig } from '../../../lib/config';
-import { refreshBalance } from '../../../lib/session';
+import { useShellRead } from '../../../lib/query/use-call';
 import { tokenAtom } from '../../../lib/state/app.atoms';
 import { useAdBoard } from '../api/ad-board';
 import { useCarousels } from '../api/carousels';
@@ -18,17 +17,17 @@ export function useHomeData() {
   const [category, setCategory] = useState<NewsCategory>('rewards');
   const latestNews = useLatestNews(category);
 
-  useEffect(() => {
-    if (token) void refreshBalance();
-  }, [token]);
+  const config = useShellRead('configs');
+  // a visitor's home asks no balance: the data layer reads a member's calls only with a token
+  const balance = useShellRead('balance');
 
   const refresh = async () => {
     await Promise.all([
-      loadConfig(),
+      config.refetch(),
       carousels.refetch(),
       notices.refetch(),
       latestNews.refetch(),
-      token ? refreshBalance() : null,
+      balance.refetch(),
     ]);
   };
 

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { refreshBalance } from '../../../lib/session';
+import { useShellRead } from '../../../lib/query/use-call';
 import { BalanceCard } from '../components/balance-card';
 import { BlockPage } from '../components/block-page';
 
 export default function AssetOverviewPage() {
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  useShellRead('balance');
   return (
     <BlockPage titleKey="title.debtHeadertitle">
       <BalanceCard />

@@ -1,6 +1,6 @@
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 /** Moves money back: the key stays the same across the retries of one cancellation. */
 export function cancelWithdrawal(id: number, idempotencyKey: string) {
-  return request('cancelWithdraw', { id }, { idempotencyKey });
+  return write('cancelWithdraw', { id }, { idempotencyKey });
 }

@@ -5,13 +5,12 @@ import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { formatMoney } from '../../../../contract/figures';
 import { useOnline } from '../../../lib/hooks/use-online';
-import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import styles from './records.module.css';
 
 /** A pending withdrawal's way back: asked first, then amount + fee return to the balance. */
-export function CancelWithdrawal({ id, total, onDone }: { id: number; total: string; onDone: () => void }) {
+export function CancelWithdrawal({ id, total, onRefused }: { id: number; total: string; onRefused: () => void }) {
   const { t } = useTranslation('records');
   const online = useOnline();
   const [sending, setSending] = useState(false);
@@ -32,9 +31,8 @@ export function CancelWithdrawal({ id, total, onDone }: { id: number; total: str
     setSending(false);
     if (result.ok || !outcomeUnknown(result.code)) key.current = null;
     if (result.ok) toast(t('cancel.done', { total: formatMoney(total) }));
-    // decided meanwhile or cancelled: the record shows what it is now
-    void refreshBalance();
-    onDone();
+    // decided meanwhile: the record shows what it is now (a cancellation's changes are read again by the write)
+    else onRefused();
   }
 
   return (

@@ -38,7 +38,7 @@ export default function WithdrawRecordDetailPage() {
         [t(item.status === 'cancelled' ? 'field.cancelledAt' : 'field.reviewedAt'), when(item.reviewedAt)],
       ]}
       actions={(item, refetch) =>
-        item.status === 'pending' && <CancelWithdrawal id={item.id} total={withdrawTotal(item)} onDone={refetch} />
+        item.status === 'pending' && <CancelWithdrawal id={item.id} total={withdrawTotal(item)} onRefused={refetch} />
       }
     />
   );

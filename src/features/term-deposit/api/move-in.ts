@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function moveIn(body: CallInput<'moveIn'>, idempotencyKey: string) {
-  return request('moveIn', body, { idempotencyKey });
+  return write('moveIn', body, { idempotencyKey });
 }

@@ -1,5 +1,5 @@
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function moveOut(positionId: number, idempotencyKey: string) {
-  return request('moveOut', { positionId }, { idempotencyKey });
+  return write('moveOut', { positionId }, { idempotencyKey });
 }

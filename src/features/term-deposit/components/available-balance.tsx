@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../contract/figures';
-import { useBalance } from '../../../lib/hooks/use-balance';
+import { useBalance } from '../../../lib/query/use-call';
 import styles from './available-balance.module.css';
 
 /** Available balance and the total held in term deposits, reloaded when the screen opens. */

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { formatMoney } from '../../../../contract/figures';
-import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AvailableBalance } from '../components/available-balance';
 import { PositionRow } from '../components/position-row';
@@ -11,14 +9,11 @@ import { PositionRow } from '../components/position-row';
 /** /deposit/totalbalance: the member's term positions with maturity countdowns; move out. */
 export default function TermBalancePage() {
   const { t } = useTranslation('term');
-  // A move-out changes a row and the balances: reload the list from the server.
-  const [version, setVersion] = useState(0);
   return (
     <>
       <PageHeader title={t('positionsTitle')} />
       <AvailableBalance />
       <PagedList
-        key={version}
         call="termPositions"
         filters={{}}
         itemKey={(p) => p.id}
@@ -28,8 +23,6 @@ export default function TermBalancePage() {
             position={p}
             onMovedOut={(done) => {
               toast(t('moveOut.done', { amount: formatMoney(done.amount), interest: formatMoney(done.interest) }));
-              void refreshBalance();
-              setVersion((v) => v + 1);
             }}
           />
         )}

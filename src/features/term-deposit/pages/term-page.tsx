@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { HeaderLink } from '../../../components/header-link';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
-import { refreshBalance } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useTermProducts } from '../api/term-products';
 import { AvailableBalance } from '../components/available-balance';
@@ -36,7 +35,6 @@ export default function TermPage() {
                   onToggle={() => setOpenId(openId === product.id ? null : product.id)}
                   onMovedIn={() => {
                     toast(t('moveIn.done'));
-                    void refreshBalance();
                     void navigate('/deposit/totalbalance');
                   }}
                 />

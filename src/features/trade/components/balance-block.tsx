@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../contract/figures';
-import { useBalance } from '../../../lib/hooks/use-balance';
+import { useBalance } from '../../../lib/query/use-call';
 import styles from './balance-block.module.css';
 
 /** The member's available balance (what an order can stake); `inline` is one slim row. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents, moneyToCents } from '../../../../contract/money';
 import { formatMoney } from '../../../../contract/figures';
-import { useBalance } from '../../../lib/hooks/use-balance';
+import { useBalance } from '../../../lib/query/use-call';
 import styles from './balance-block.module.css';
 
 /** Everything the member holds: available, frozen (pending withdrawals) and in fixed-term deposits. */

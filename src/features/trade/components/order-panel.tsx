@@ -9,8 +9,8 @@ import { confirmMoney } from '../../../components/money-confirm';
 import { newIdempotencyKey, outcomeUnknown } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format/time';
 import { formatMoney } from '../../../../contract/figures';
-import { refreshBalance } from '../../../lib/session';
-import { balanceAtom, userInfoAtom } from '../../../lib/state/app.atoms';
+import { useBalance } from '../../../lib/query/use-call';
+import { userInfoAtom } from '../../../lib/state/app.atoms';
 import { tradesAskFirst } from '../../../lib/state/trade-confirm';
 import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/hooks/use-online';
@@ -28,14 +28,13 @@ interface Props {
   closeAt: string;
   /** ms left in the period on the server's clock */
   msLeft: number;
-  onPlaced: (order: Order) => void;
 }
 
 /** Up or down, a stake, the payout before sending, a confirmation (unless turned off); one key per submission. */
-export function OrderPanel({ room, issueNo, closeAt, msLeft, onPlaced }: Props) {
+export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
   const { t } = useTranslation('trade');
   const online = useOnline();
-  const balance = useAtomValue(balanceAtom);
+  const balance = useBalance();
   const memberId = useAtomValue(userInfoAtom)?.id;
   const [direction, setDirection] = useState<Direction>('up');
   const [amount, setAmount] = useState('');
@@ -89,8 +88,6 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft, onPlaced }: Props) 
       submission.current = null;
       setAmount('');
       toast(t('order.placed'));
-      void refreshBalance();
-      onPlaced(result.data);
     } else if (!outcomeUnknown(result.code)) {
       submission.current = null; // refused by the server: a new attempt is a new submission
     }

@@ -60,10 +60,6 @@ function RoomDetail({ id }: { id: number }) {
               issueNo={view.period.issueNo}
               closeAt={view.period.closeAt}
               msLeft={room.msLeft}
-              onPlaced={() => {
-                void room.refetch();
-                void mine.refetch();
-              }}
             />
             <MyOrders orders={mine.orders} />
           </>

@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function addCard(body: CallInput<'addCard'>) {
-  return request('addCard', body, { toast: false });
+  return write('addCard', body, { toast: false });
 }

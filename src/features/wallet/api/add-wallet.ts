@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 export function addWallet(body: CallInput<'addWallet'>) {
-  return request('addWallet', body, { toast: false });
+  return write('addWallet', body, { toast: false });
 }

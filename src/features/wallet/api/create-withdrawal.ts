@@ -1,7 +1,7 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 /** Moves money: the key stays the same across the retries of one submission. */
 export function createWithdrawal(body: CallInput<'withdraw'>, idempotencyKey: string) {
-  return request('withdraw', body, { idempotencyKey, toast: false });
+  return write('withdraw', body, { idempotencyKey, toast: false });
 }

@@ -1,11 +1,11 @@
 import type { CallInput } from '../../../../contract/calls';
-import { request } from '../../../lib/api-client';
+import { write } from '../../../lib/query/writes';
 
 /** A refusal (a pending withdrawal to it, a label too long) shows as a toast. */
 export function updatePayAccount(body: CallInput<'updatePayAccount'>) {
-  return request('updatePayAccount', body);
+  return write('updatePayAccount', body);
 }
 
 export function deletePayAccount(body: CallInput<'deletePayAccount'>) {
-  return request('deletePayAccount', body);
+  return write('deletePayAccount', body);
 }

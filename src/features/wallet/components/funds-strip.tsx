@@ -1,18 +1,12 @@
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
-import { refreshBalance } from '../../../lib/session';
-import { balanceAtom } from '../../../lib/state/app.atoms';
+import { useBalance } from '../../../lib/query/use-call';
 import styles from './funds-strip.module.css';
 
 /** What a withdrawal draws on: the available balance, and what already waits in frozen (asked afresh). */
 export function FundsStrip() {
   const { t } = useTranslation('wallet');
-  const balance = useAtomValue(balanceAtom);
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  const balance = useBalance();
   return (
     <dl className={styles.strip}>
       <div className={styles.available}>

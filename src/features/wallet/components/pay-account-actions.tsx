@@ -9,20 +9,14 @@ import type { PayAccount } from '../pay-accounts';
 interface Props {
   account: PayAccount | null;
   onClose: () => void;
-  /** after a change: the list reads the accounts again */
-  onChanged: () => void;
 }
 
 /** What a member can do with a saved account: rename it, make it the default, delete it (each asked first). */
-export function PayAccountActions({ account, onClose, onChanged }: Props) {
+export function PayAccountActions({ account, onClose }: Props) {
   const { t } = useTranslation('wallet');
   if (!account) return null;
   const ref = { type: account.type, id: account.id };
 
-  const done = (message: string) => {
-    toast(message);
-    onChanged();
-  };
   async function rename() {
     let label = account!.label;
     const ok = await confirm({
@@ -40,10 +34,10 @@ export function PayAccountActions({ account, onClose, onChanged }: Props) {
       confirmText: t('manage.save'),
       cancelText: t('manage.cancel'),
     });
-    if (ok && (await updatePayAccount({ ...ref, label })).ok) done(t('manage.renamed'));
+    if (ok && (await updatePayAccount({ ...ref, label })).ok) toast(t('manage.renamed'));
   }
   async function makeDefault() {
-    if ((await updatePayAccount({ ...ref, isDefault: true })).ok) done(t('manage.defaulted'));
+    if ((await updatePayAccount({ ...ref, isDefault: true })).ok) toast(t('manage.defaulted'));
   }
   async function remove() {
     const ok = await confirm({
@@ -52,7 +46,7 @@ export function PayAccountActions({ account, onClose, onChanged }: Props) {
       confirmText: t('manage.delete'),
       cancelText: t('manage.cancel'),
     });
-    if (ok && (await deletePayAccount(ref)).ok) done(t('manage.deleted'));
+    if (ok && (await deletePayAccount(ref)).ok) toast(t('manage.deleted'));
   }
 
   return (

@@ -41,7 +41,7 @@ export function PayAccountList({ kind }: { kind: PayKind }) {
           ))}
         </List>
       )}
-      <PayAccountActions account={chosen} onClose={() => setChosen(null)} onChanged={() => void accounts.refetch()} />
+      <PayAccountActions account={chosen} onClose={() => setChosen(null)} />
       <div className={styles.actions}>
         <Button block color="primary" onClick={() => void navigate(PAY_ROUTES[kind].add)}>
           {t(`payCard.add.${kind}`)}

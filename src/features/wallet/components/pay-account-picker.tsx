@@ -32,9 +32,8 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
     if (first && !value) onChange(first);
   }, [first, value, onChange]);
 
-  const added = async (id: number) => {
+  const added = (id: number) => {
     setAdding(false);
-    await accounts.refetch();
     onChange(String(id));
   };
 
@@ -70,7 +69,7 @@ export function PayAccountPicker({ kind, value, onChange }: PayAccountPickerProp
             {t('cancel')}
           </Button>
         </div>
-        <AddPayAccount kind={kind} onAdded={(id) => void added(id)} />
+        <AddPayAccount kind={kind} onAdded={added} />
       </Popup>
     </>
   );

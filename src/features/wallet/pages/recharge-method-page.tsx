@@ -5,13 +5,12 @@ import type { DepositMethod as Method } from '../../../../contract/content';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { refreshBalance } from '../../../lib/session';
 import { CryptoPayTo } from '../components/crypto-pay-to';
 import { PayToRow } from '../components/pay-to-row';
 import { RechargeDone } from '../components/recharge-done';
 import { RechargeForm } from '../components/recharge-form';
 import styles from '../components/wallet.module.css';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** One recharge (入金) channel: where to pay (from config), then what was paid. */
 export default function RechargeMethodPage({ method, titleKey }: { method: Method; titleKey: string }) {
@@ -22,7 +21,6 @@ export default function RechargeMethodPage({ method, titleKey }: { method: Metho
 
   const finished = (result: CallData<'recharge'>, amount: string) => {
     setDone({ result, amount });
-    if (result.status === 'approved') void refreshBalance();
   };
 
   return (

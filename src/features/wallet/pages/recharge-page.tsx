@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** The deposit channels the operator offers (config), each to its own screen. */
 export default function RechargePage() {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatMoney } from '../../../../contract/figures';
 import { FundsStrip } from '../components/funds-strip';
 import { formatRate } from '../../../lib/format/rate';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** The balances a withdrawal draws on and the rules it follows (limits and fee from config). */
 export default function WithdrawBalancePage() {

@@ -7,14 +7,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageHeader } from '../../../components/page-header';
-import { refreshBalance } from '../../../lib/session';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 import type { PayKind } from '../pay-accounts';
 import { FundsStrip } from '../components/funds-strip';
 import { WithdrawDone } from '../components/withdraw-done';
 import { WithdrawForm } from '../components/withdraw-form';
 import styles from '../components/wallet.module.css';
-import { useConfig } from '../../../lib/hooks/use-config';
+import { useConfig } from '../../../lib/query/use-call';
 
 /** One withdrawal destination's screen: the form, or first a way to set the trade password. */
 export default function WithdrawMethodPage({ kind, titleKey }: { kind: PayKind; titleKey: string }) {
@@ -27,8 +26,6 @@ export default function WithdrawMethodPage({ kind, titleKey }: { kind: PayKind; 
 
   const finished = (result: CallData<'withdraw'>) => {
     setDone(result);
-    // the server has moved amount + fee to frozen: show its new figures at once
-    void refreshBalance();
   };
 
   return (

@@ -10,7 +10,8 @@ import {
 import type * as z from 'zod/mini';
 import { callPath, type CallInput } from '../../../../contract/calls';
 import { passkeyCalls, type PasskeyCalls, type PasskeyCallName } from '../../../../contract/passkeys';
-import { postTo, request, type ApiResult, type RequestOptions } from '../../api-client';
+import { postTo, type ApiResult, type RequestOptions } from '../../api-client';
+import { afterWrite, write } from '../../query/writes';
 import { ClientCode } from '../../client-code';
 
 /**
@@ -21,12 +22,13 @@ import { ClientCode } from '../../client-code';
 type Input<N extends PasskeyCallName> = z.input<PasskeyCalls[N]['body']>;
 type Output<N extends PasskeyCallName> = z.output<PasskeyCalls[N]['data']>;
 
-export function passkeyCall<N extends PasskeyCallName>(
+export async function passkeyCall<N extends PasskeyCallName>(
   name: N,
   body: Input<N>,
   options?: Omit<RequestOptions, 'idempotencyKey'>,
 ): Promise<ApiResult<Output<N>>> {
-  return postTo(callPath(name), body, passkeyCalls[name].data as unknown as z.ZodMiniType<Output<N>>, options);
+  const schema = passkeyCalls[name].data as unknown as z.ZodMiniType<Output<N>>;
+  return afterWrite(name, await postTo(callPath(name), body, schema, options));
 }
 
 /** Whether this browser can use passkeys at all, and offer them in a username field's autofill. */
@@ -103,5 +105,5 @@ export async function approveWithdrawal(move: Omit<CallInput<'withdraw'>, 'trade
   if (!passkey) return cancelled;
   // withdraw's contract names the trade password; the server takes the assertion in its place
   const body = { ...move, passkey } as unknown as CallInput<'withdraw'>;
-  return request('withdraw', body, { idempotencyKey, toast: false });
+  return write('withdraw', body, { idempotencyKey, toast: false });
 }

@@ -16,7 +16,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('my area', () => {
   it('shows who the member is and the balances the server reports on entry', async () => {
     const sent = fakeApi({
-      userInfo: () => ok({ ...member, nickname: '小明', balance: '12345.60', frozen: '201.00', termBalance: '500.00' }),
+      userInfo: () => ok({ ...member, nickname: '小明' }),
+      balance: () => ok({ balance: '12345.60', frozen: '201.00', termBalance: '500.00' }),
     });
     renderRoutes(routes, '/my');
     expect(await screen.findByText('12,345.60')).toBeTruthy();
@@ -24,7 +25,7 @@ describe('my area', () => {
     expect(screen.getByTestId('balance-termBalance').textContent).toBe('500.00');
     expect(screen.getByText('小明')).toBeTruthy();
     expect(screen.getByText('帳號：member_7')).toBeTruthy();
-    expect(sent.map((request) => request.call)).toEqual(['userInfo']);
+    expect(sent.map((request) => request.call).sort()).toEqual(['balance', 'userInfo']);
   });
 
   it('leads to deposit, withdrawal, the statement, payout accounts, every record, the account centre and settings', async () => {

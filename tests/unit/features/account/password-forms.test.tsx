@@ -72,7 +72,11 @@ describe('login password', () => {
 describe('trade password', () => {
   it('sets the first one: six digits twice and the login password, then returns to the withdrawal', async () => {
     signedIn({ hasTradePassword: false });
-    const sent = fakeApi({ addTradePassword: () => ok({}), userInfo: () => ok({ ...member, hasTradePassword: true }) });
+    let set = false;
+    const sent = fakeApi({
+      addTradePassword: () => ((set = true), ok({})),
+      userInfo: () => ok({ ...member, hasTradePassword: set }),
+    });
     renderRoutes(routes, '/my/usercenter/tradepassword?redirect=%2Fmy%2Fwithdraw%2Fbankcard');
     await submit('設定交易密碼');
     expect(screen.getByText('此項必填')).toBeTruthy();
@@ -120,6 +124,9 @@ describe('trade password', () => {
     typePasscode('再次輸入新交易密碼', '135790');
     await submit('修改交易密碼');
     expect(await screen.findByText('user centre')).toBeTruthy();
-    expect(sent[0]?.body).toEqual({ oldTradePassword: '246810', newTradePassword: '135790' });
+    expect(sent.find((request) => request.call === 'updateTradePassword')?.body).toEqual({
+      oldTradePassword: '246810',
+      newTradePassword: '135790',
+    });
   });
 });

@@ -88,7 +88,7 @@ describe('records', () => {
     expect(incoming).toMatch(/positive/);
     await act(async () => fireEvent.click(screen.getAllByText('出金')[0]!));
     await waitFor(() => expect(amounts()).toEqual(['-201.00']));
-    expect(sent.at(-1)?.body).toEqual({ kind: 'withdraw', page: 1, pageSize: 20 });
+    expect(sent.at(-1)?.body).toEqual({ kind: 'withdraw', pageSize: 20 });
     expect(router.state.location.search).toBe('?kind=withdraw');
   });
 

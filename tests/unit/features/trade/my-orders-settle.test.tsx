@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { Order } from '../../../../contract/trade';
 import { MyOrders } from '../../../../src/features/trade/components/my-orders';
 import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders';
+import { useBalance } from '../../../../src/lib/query/use-call';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { fakeApi, ok, page, resetStore, type Envelope } from '../../support/fake-api';
@@ -27,10 +28,12 @@ const order = (status: Order['status'], payout: string | null): Order => ({
 });
 const orders = vi.fn<() => Envelope>();
 let sent: ReturnType<typeof fakeApi>;
-/** how often the balance was read again (after a settlement) */
+/** how often the balance was read (when the room opened, and again after a settlement) */
 const balanceReads = () => sent.filter((request) => request.call === 'balance').length;
 
+/** The room's orders, and its balance, as the room page shows them. */
 function Room({ closed }: { closed: boolean }) {
+  useBalance();
   const { orders } = useMyOrders(4, '20261122-0786', closed);
   return <MyOrders orders={orders} />;
 }
@@ -55,7 +58,7 @@ describe('my orders in a room', () => {
     await act(async () => {});
     expect(screen.getByTestId('my-order').dataset.status).toBe('open');
     expect(screen.getByText('待結算')).toBeTruthy();
-    expect(balanceReads()).toBe(0);
+    expect(balanceReads()).toBe(1);
 
     // Until the close the list is only refreshed now and then; after it, every 1.5 s.
     await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -70,8 +73,7 @@ describe('my orders in a room', () => {
     expect(orders).toHaveBeenCalledTimes(3);
     expect(screen.getByTestId('my-order').dataset.status).toBe('won');
     expect(screen.getByText('17.50')).toBeTruthy();
-    // the balance call loads with the session's calls, on first use
-    await vi.waitFor(() => expect(balanceReads()).toBe(1));
+    await vi.waitFor(() => expect(balanceReads()).toBe(2));
     // what came back, and what was won on top of the stake: the +7.50 the records show
     expect(mocks.toast).toHaveBeenCalledWith('第 20261122-0786 期猜中！返還 17.50（贏得 7.50）');
   });
