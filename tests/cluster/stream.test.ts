@@ -1,5 +1,6 @@
-import { exec } from 'node:child_process';
+import { exec, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
 import { openStream, type SseEvent } from '../server/support/sse';
 import { call, freshDatabaseUrl, newKey, startInstance, waitReady, type Instance } from './support/instances';
 
@@ -24,6 +25,56 @@ afterAll(async () => {
 });
 
 const balance = (e: SseEvent) => e.event === 'balance';
+
+/** A reviewer created by the operator command and signed in on `on` (password, then the authenticator's code). */
+async function reviewerToken(on: Instance): Promise<string> {
+  const account = `r${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const password = 'Operat0r!pass';
+  const env = { ...process.env, DATABASE_URL: target.url };
+  await promisify(execFile)(
+    process.execPath,
+    ['dist-server/admin.js', 'operator:create', account, password, 'reviewer'],
+    { env },
+  );
+  const signIn = async (body: object) => {
+    const response = await fetch(`${on.url}/admin/api/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, ...body }),
+    });
+    return ((await response.json()) as { data: { secret?: string; token?: string } }).data;
+  };
+  const { secret } = await signIn({});
+  const { token } = await signIn({ code: await generate({ secret: secret! }) });
+  return token!;
+}
+
+it("tells a reviewer's console on B of a recharge a member made on A", async () => {
+  const stream = await openStream(
+    `${b.url}/admin/api/stream`,
+    { authorization: `Bearer ${await reviewerToken(a)}` },
+    15_000,
+  );
+  await stream.next((e) => e.event === 'ready');
+  const account = `c${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const registered = await call<{ token: string; userInfo: { id: number } }>(a, 'register', {
+    account,
+    password: 'passw0rd1',
+    confirmPassword: 'passw0rd1',
+  });
+  const made = await call<{ id: number }>(
+    a,
+    'recharge',
+    { method: 'bankcard', amount: '3' },
+    {
+      token: registered.data.token,
+      key: newKey(),
+    },
+  );
+  const heard = await stream.next((e) => e.event === 'recharge' && e.data.id === made.data.id);
+  expect(heard.data).toMatchObject({ memberId: registered.data.userInfo.id });
+  stream.close();
+}, 60_000);
 
 it('tells a member on B about a recharge made on A, before and after a database restart', async () => {
   const account = `s${newKey().replace(/-/g, '').slice(0, 12)}`;

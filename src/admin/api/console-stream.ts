@@ -10,8 +10,8 @@ const KIND: Record<string, string> = { recharge: 'recharge', withdrawal: 'withdr
 type Held = { id?: number; account?: string; member?: { id: number } } | undefined;
 
 /**
- * Reads again what an event changed, among the reads a page shows: the queue for any recharge or withdrawal
- * (a new one, or one decided), the item it names, and the member's page, records and items of the member whose
+ * Reads again what an event changed, among the reads a page shows: the queue and the status line's oldest
+ * wait for any recharge or withdrawal (a new one, or one decided), the item it names, and the member's page, records and items of the member whose
  * event it is. Reads no page shows are fetched when one shows them again.
  */
 function applyConsoleEvent(name: string, event: Record<string, unknown>) {
@@ -23,7 +23,7 @@ function applyConsoleEvent(name: string, event: Record<string, unknown>) {
   const accounts = new Set(shown.filter((s) => s.call === 'member' && theirs(s.held)).map((s) => s.held!.account));
   for (const { key, call, body, held } of shown) {
     const stale =
-      (call === 'queue' && name in KIND) ||
+      ((call === 'queue' || call === 'status') && name in KIND) ||
       (call === 'queueItem' && ((body.kind === KIND[name] && body.id === event.id) || theirs(held?.member))) ||
       (call === 'member' && theirs(held)) ||
       (call === 'memberRecords' && accounts.has(body.account as string));

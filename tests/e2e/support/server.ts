@@ -27,9 +27,11 @@ export function serverClock(): ServerClock {
 /**
  * The real server on a free port with a fresh in-memory database (as the server tests': freshDatabase) and
  * the demo content, serving the built app from `distDir` (default dist/, which `vite build` must have
- * produced), on `clock` when given.
+ * produced), on `clock` when given. `demo: false`: recharges wait for an operator, as in production.
  */
-export async function startTestServer(options: { distDir?: string; clock?: ServerClock } = {}): Promise<RunningServer> {
+export async function startTestServer(
+  options: { distDir?: string; clock?: ServerClock; demo?: boolean } = {},
+): Promise<RunningServer> {
   const distDir = options.distDir ?? DIST_DIR;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built app in ${distDir}: run \`npx vite build\` before the end-to-end tests`);
@@ -41,7 +43,7 @@ export async function startTestServer(options: { distDir?: string; clock?: Serve
       dataDir: 'memory://',
       port: 0,
       host: '127.0.0.1',
-      demo: true,
+      demo: options.demo ?? true,
       distDir,
       logLevel: 'warn',
       apiRateLimit: 0,
