@@ -12,7 +12,8 @@ import { loginViaApi, passVerification, registerViaApi } from './support/session
  * before it existed, and with it), and money moved on the server reaching an open screen without a reload
  * or a poll.
  */
-const env = useServerAndBrowser();
+// heartbeats every 200 ms: the idle count waits for one between its steps of simulated time
+const env = useServerAndBrowser({ streamHeartbeatMs: 200 });
 
 async function api<T>(token: string, call: string, body: object = {}): Promise<T> {
   const response = await fetch(`${env.server.url}/api/${call}`, {
@@ -41,15 +42,52 @@ async function memberPhone(stream: boolean, baseURL = env.server.url) {
   return { context, page, calls, token, memberId: id, errors };
 }
 
-/** Opens `path` and counts the calls an idle tab makes in `windowMs`, scaled to a minute. */
-async function idleCallsPerMinute(page: Page, calls: string[], path: string, windowMs: number, stream: boolean) {
+/** Resolves at each piece of the page's event stream that arrives (a heartbeat, an event), seen through CDP. */
+async function streamArrivals(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const streams = new Set<string>();
+  const waiting = new Set<() => void>();
+  cdp.on('Network.requestWillBeSent', (e) => e.request.url.includes('/api/stream') && streams.add(e.requestId));
+  cdp.on('Network.dataReceived', (e) => {
+    if (!streams.has(e.requestId)) return;
+    waiting.forEach((arrived) => arrived());
+    waiting.clear();
+  });
+  await cdp.send('Network.enable');
+  return () => new Promise<void>((resolve) => waiting.add(resolve));
+}
+
+const MINUTE_MS = 60_000;
+const STEP_MS = 1000;
+
+/**
+ * Opens `path` and counts the calls an idle tab makes in a minute of simulated time: the page's clock and the
+ * server's (which closes and settles the room's periods) stand still and move on together one second at a
+ * time, each step ending when no fetch is in flight and, with the stream up, something of it arrived since
+ * (a heartbeat: the app takes a silent stream for cut). An app that polls calls at its intervals' pace.
+ */
+async function idleCallsPerMinute(page: Page, calls: string[], path: string, stream: boolean) {
   const streamOpened = stream ? page.waitForResponse((r) => r.url().includes('/api/stream')) : undefined;
+  const nextArrival = await streamArrivals(page);
   await page.goto(path);
   await untilSettled(page);
   await streamOpened;
+  // both clocks stop at once: the offset the room measured between them holds while they move together
+  const pageNow = await page.evaluate(() => Date.now());
+  env.clock.freeze();
+  await page.clock.pauseAt(pageNow + 100);
+  env.clock.advance(100);
   calls.length = 0;
-  await page.waitForTimeout(windowMs); // the observation window itself
-  return { perMinute: (calls.length * 60_000) / windowMs, calls: [...calls] };
+  for (let at = 0; at < MINUTE_MS; at += STEP_MS) {
+    const arrived = nextArrival();
+    env.clock.advance(STEP_MS);
+    await page.clock.runFor(STEP_MS);
+    await page.waitForFunction(() => (window as unknown as { __fetchesInFlight: number }).__fetchesInFlight === 0);
+    if (stream) await arrived;
+  }
+  env.clock.resume();
+  await page.clock.resume();
+  return { perMinute: calls.length, calls: [...calls] };
 }
 
 const SCREENS = ['/', '/trade', '/trade/roomdetail?id=1'];
@@ -59,12 +97,14 @@ it('an idle tab on /, /trade and a room asks at most 2 calls a minute besides th
   const after = await memberPhone(true);
   const counts: Record<string, { before: number; after: number; afterCalls: string[] }> = {};
   for (const path of SCREENS) {
-    const polled = await idleCallsPerMinute(before.page, before.calls, path, 15_000, false);
-    const live = await idleCallsPerMinute(after.page, after.calls, path, 30_000, true);
+    const polled = await idleCallsPerMinute(before.page, before.calls, path, false);
+    const live = await idleCallsPerMinute(after.page, after.calls, path, true);
     counts[path] = { before: polled.perMinute, after: live.perMinute, afterCalls: live.calls };
   }
   console.log('idle calls per minute (stream blocked → stream up):', JSON.stringify(counts));
   for (const path of SCREENS) expect(counts[path]!.after, path).toBeLessThanOrEqual(2);
+  // the same count sees an app that polls: with the stream blocked the room asks at its intervals
+  expect(counts['/trade/roomdetail?id=1']!.before).toBeGreaterThan(10);
   expect(after.errors).toEqual([]);
   await before.context.close();
   await after.context.close();
