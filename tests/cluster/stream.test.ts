@@ -1,6 +1,7 @@
 import { exec, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { openStream, type SseEvent } from '../server/support/sse';
 import { call, freshDatabaseUrl, newKey, startInstance, waitReady, type Instance } from './support/instances';
 
@@ -75,6 +76,41 @@ it("tells a reviewer's console on B of a recharge a member made on A", async () 
   expect(heard.data).toMatchObject({ memberId: registered.data.userInfo.id });
   stream.close();
 }, 60_000);
+
+it('tells a member on B that an order placed on A settled, and the payout', async () => {
+  const account = `o${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const registered = await call<{ token: string }>(a, 'register', {
+    account,
+    password: 'passw0rd1',
+    confirmPassword: 'passw0rd1',
+  });
+  const token = registered.data.token;
+  await call(a, 'recharge', { method: 'bankcard', amount: '100' }, { token, key: newKey() });
+  // the 30-second room (4): its periods close in real time here, so the stream follows it to see one close
+  const stream = await openStream(`${b.url}/api/stream?rooms=4`, { token }, 45_000);
+  await stream.next((e) => e.event === 'ready');
+  const period = async () =>
+    (await call<{ period: { issueNo: string; closeAt: string } }>(a, 'room', { id: 4 }, { token })).data.period;
+  const first = await period();
+  let { issueNo } = first;
+  if (Date.parse(first.closeAt) - Date.now() < (ORDER_CUTOFF_SECONDS + 3) * 1000) {
+    await stream.next((e) => e.event === 'room' && e.data.issueNo === issueNo && e.data.settled === true);
+    ({ issueNo } = await period());
+  }
+  const order = await call<{ id: number }>(
+    a,
+    'order',
+    { roomId: 4, issueNo, direction: 'up', amount: '10' },
+    { token, key: newKey() },
+  );
+  expect(order.code).toBe(200);
+  const settled = await stream.next((e) => e.event === 'order' && e.data.id === order.data.id);
+  expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
+  // the payout's balance came just before, from the same transaction (a loss moves nothing more)
+  const balance = { won: '107.50', lost: '90.00', refunded: '100.00' }[settled.data.status as string];
+  expect(stream.events.filter((e) => e.event === 'balance').at(-1)?.data.balance).toBe(balance);
+  stream.close();
+}, 120_000);
 
 it('tells a member on B about a recharge made on A, before and after a database restart', async () => {
   const account = `s${newKey().replace(/-/g, '').slice(0, 12)}`;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startFaultProxy } from '../../scripts/fault-proxy';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { DEMO_ACTOR } from '../../server/services/audit';
 import { moveMoney } from '../../server/services/ledger';
 import { reviewWithdrawal } from '../../server/services/reviews';
@@ -156,6 +157,46 @@ it('a balance change and a decided withdrawal reach an open app without a reload
   // the list was read again because the event named it: one call, no poll
   expect(calls).toEqual(['/api/withdraws']);
   await screenshot(page, 'live', 'withdrawal-decided-pushed');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+}, 120_000);
+
+it('a settled order reaches an open order list without a reload or a poll', async () => {
+  const phone = await memberPhone(true);
+  const { page, calls, token, memberId } = phone;
+  const db = env.server.app.db;
+  await db.transaction((tx) =>
+    moveMoney(tx, memberId, { balance: 100_00, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+  );
+  // an order in the 30-second room, with its period's cut-off still ahead (else the server's clock moves on)
+  const period = async () =>
+    (await api<{ period: { issueNo: string; closeAt: string } }>(token, 'room', { id: 4 })).period;
+  let { issueNo, closeAt } = await period();
+  if (Date.parse(closeAt) - env.clock.now() < (ORDER_CUTOFF_SECONDS + 5) * 1000) {
+    env.clock.advance(Date.parse(closeAt) - env.clock.now() + 1000);
+    ({ issueNo, closeAt } = await period());
+  }
+  const order = await api<{ id: number }>(token, 'order', { roomId: 4, issueNo, direction: 'up', amount: '10' });
+
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/my/traderecord');
+  await untilSettled(page);
+  await streamOpened;
+  // each status shows as a filter tab, and as the record's tag: twice for the record's own status
+  const shown = (status: string) => page.locator('main').getByText(status, { exact: true }).count();
+  await expect.poll(() => shown('進行中')).toBe(2);
+  calls.length = 0;
+  // the period closes on the server's clock; its scheduler settles the order and the stream tells the app
+  env.clock.advance(Date.parse(closeAt) - env.clock.now() + 1000);
+  await expect.poll(() => shown('進行中'), { timeout: 10_000 }).toBe(1);
+  const [settled] = await api<{ data: Array<{ id: number; status: string }> }>(token, 'orders', { pageSize: 1 }).then(
+    (page) => page.data,
+  );
+  expect(settled).toMatchObject({ id: order.id });
+  expect(await shown({ won: '獲利', lost: '虧損', refunded: '已退回' }[settled!.status]!)).toBe(2);
+  // the list was read again because the event named it: one call, no poll
+  expect(calls).toEqual(['/api/orders']);
+  await screenshot(page, 'live', 'order-settled-pushed');
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 }, 120_000);
