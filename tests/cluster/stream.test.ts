@@ -27,6 +27,17 @@ afterAll(async () => {
 
 const balance = (e: SseEvent) => e.event === 'balance';
 
+/** A new member registered on A: their token and id. */
+async function newMember() {
+  const account = `s${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const registered = await call<{ token: string; userInfo: { id: number } }>(a, 'register', {
+    account,
+    password: 'passw0rd1',
+    confirmPassword: 'passw0rd1',
+  });
+  return { token: registered.data.token, id: registered.data.userInfo.id };
+}
+
 /** A reviewer created by the operator command and signed in on `on` (password, then the authenticator's code). */
 async function reviewerToken(on: Instance): Promise<string> {
   const account = `r${newKey().replace(/-/g, '').slice(0, 12)}`;
@@ -57,34 +68,20 @@ it("tells a reviewer's console on B of a recharge a member made on A", async () 
     15_000,
   );
   await stream.next((e) => e.event === 'ready');
-  const account = `c${newKey().replace(/-/g, '').slice(0, 12)}`;
-  const registered = await call<{ token: string; userInfo: { id: number } }>(a, 'register', {
-    account,
-    password: 'passw0rd1',
-    confirmPassword: 'passw0rd1',
-  });
+  const member = await newMember();
   const made = await call<{ id: number }>(
     a,
     'recharge',
     { method: 'bankcard', amount: '3' },
-    {
-      token: registered.data.token,
-      key: newKey(),
-    },
+    { token: member.token, key: newKey() },
   );
   const heard = await stream.next((e) => e.event === 'recharge' && e.data.id === made.data.id);
-  expect(heard.data).toMatchObject({ memberId: registered.data.userInfo.id });
+  expect(heard.data).toMatchObject({ memberId: member.id });
   stream.close();
 }, 60_000);
 
 it('tells a member on B that an order placed on A settled, and the payout', async () => {
-  const account = `o${newKey().replace(/-/g, '').slice(0, 12)}`;
-  const registered = await call<{ token: string }>(a, 'register', {
-    account,
-    password: 'passw0rd1',
-    confirmPassword: 'passw0rd1',
-  });
-  const token = registered.data.token;
+  const { token } = await newMember();
   await call(a, 'recharge', { method: 'bankcard', amount: '100' }, { token, key: newKey() });
   // the 30-second room (4): its periods close in real time here, so the stream follows it to see one close
   const stream = await openStream(`${b.url}/api/stream?rooms=4`, { token }, 45_000);
@@ -113,13 +110,7 @@ it('tells a member on B that an order placed on A settled, and the payout', asyn
 }, 120_000);
 
 it('tells a member on B about a recharge made on A, before and after a database restart', async () => {
-  const account = `s${newKey().replace(/-/g, '').slice(0, 12)}`;
-  const registered = await call<{ token: string }>(a, 'register', {
-    account,
-    password: 'passw0rd1',
-    confirmPassword: 'passw0rd1',
-  });
-  const token = registered.data.token;
+  const { token } = await newMember();
   const stream = await openStream(`${b.url}/api/stream`, { token }, 15_000);
   await stream.next((e) => e.event === 'ready');
   const recharge = (amount: string) =>
