@@ -83,15 +83,16 @@ it("tells a reviewer's console on B of a recharge a member made on A", async () 
 it('tells a member on B that an order placed on A settled, and the payout', async () => {
   const { token } = await newMember();
   await call(a, 'recharge', { method: 'bankcard', amount: '100' }, { token, key: newKey() });
-  // the 30-second room (4): its periods close in real time here, so the stream follows it to see one close
-  const stream = await openStream(`${b.url}/api/stream?rooms=4`, { token }, 45_000);
+  // the 30-second room (4): its periods close in real time here; the quotes of each second tell the time
+  const stream = await openStream(`${b.url}/api/stream?markets=1`, { token }, 45_000);
   await stream.next((e) => e.event === 'ready');
   const period = async () =>
     (await call<{ period: { issueNo: string; closeAt: string } }>(a, 'room', { id: 4 }, { token })).data.period;
   const first = await period();
   let { issueNo } = first;
   if (Date.parse(first.closeAt) - Date.now() < (ORDER_CUTOFF_SECONDS + 3) * 1000) {
-    await stream.next((e) => e.event === 'room' && e.data.issueNo === issueNo && e.data.settled === true);
+    // too late in this period: the next one, once a second's quotes come after its close
+    await stream.next((e) => e.event === 'quotes' && Date.now() > Date.parse(first.closeAt));
     ({ issueNo } = await period());
   }
   const order = await call<{ id: number }>(
