@@ -24,6 +24,16 @@ export const AREAS = {
 export type Area = keyof typeof AREAS;
 export const mayUse = (role: OperatorRole, area: Area) => (AREAS[area] as readonly OperatorRole[]).includes(role);
 
+/** What the console's event stream (GET /admin/api/stream) tells each area of: the review queue, a member's money and records. */
+const AREA_EVENTS: Partial<Record<Area, readonly string[]>> = {
+  review: ['recharge', 'withdrawal'],
+  members: ['balance', 'recharge', 'withdrawal', 'order'],
+};
+/** The members' events an operator's role may hear (none: no stream). */
+export const operatorEvents = (role: OperatorRole): string[] => [
+  ...new Set(Object.entries(AREA_EVENTS).flatMap(([area, events]) => (mayUse(role, area as Area) ? events : []))),
+];
+
 const trimmed = (max: number, error: string) =>
   z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error }), noControlChars);
 

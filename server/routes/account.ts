@@ -13,6 +13,7 @@ import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../servi
 import { cancelWithdrawal, checkTradePassword, placeWithdrawal, withdrawalView } from '../services/withdrawals';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
+import { recordEvent } from '../services/events';
 import { passkeyWithdrawBody } from '../../contract/passkeys';
 import { checkKeyHeader } from '../services/idempotency';
 import { approveWithPasskey } from '../services/passkey-approval';
@@ -121,6 +122,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       })
       .returning({ id: recharges.id });
     const id = row!.id;
+    // the console's review queue hears of it (and the member's other tabs)
+    await recordEvent(tx, memberId, 'recharge', { id, status: 'pending', reason: null });
     // the embedded demo approves at once (DEMO); production waits for the operator
     if (app.settings.demo) await reviewRecharge(tx, id, { decision: 'approve', actor: DEMO_ACTOR }, now);
     return { id, status: app.settings.demo ? ('approved' as const) : ('pending' as const) };

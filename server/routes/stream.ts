@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { ApiError } from '../errors';
 import { requireMember } from '../services/member-auth';
-import { replay, type KeptEvent, type PassingEvent } from '../services/events';
+import { replay, type KeptEvent, type KeptTopic, type PassingEvent } from '../services/events';
 import { memberOfToken } from '../services/sessions';
 import { streamHub, type StreamConnection } from '../services/stream-hub';
+import { operatorStreamRoute } from './admin/stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +21,14 @@ const MAX_ROOMS = 10;
 /** Between two looks whether the stream's session still holds (a sign-out elsewhere, the idle timeout). */
 const SESSION_CHECK_MS = 60_000;
 
-const frame = (event: string, data: unknown, id?: number) =>
+export const frame = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The query's rooms ("1,2"), markets ("1", or "0": none) and the cursor (Last-Event-ID, or ?lastEventId for tests and proxies). */
-function parseFollow(query: Record<string, string | undefined>, lastEventId: string | undefined) {
+export function parseFollow(request: FastifyRequest) {
+  const query = request.query as Record<string, string | undefined>;
+  const header = request.headers['last-event-id'];
+  const lastEventId = typeof header === 'string' ? header : undefined;
   const rooms = (query.rooms ?? '').split(',').filter(Boolean);
   const cursor = lastEventId ?? query.lastEventId;
   if (
@@ -40,9 +44,24 @@ function parseFollow(query: Record<string, string | undefined>, lastEventId: str
   return { scopes, cursor: cursor === undefined ? undefined : Number(cursor) };
 }
 
+/** Whose stream it is, what it follows and carries, and how its session is looked at again. */
+export interface StreamOf {
+  /** null: an operator's stream, which carries every member's events of `topics` */
+  memberId: number | null;
+  topics: readonly KeptTopic[];
+  scopes: Set<string>;
+  cursor: number | undefined;
+  /** whether a kept event is this stream's to carry */
+  hears(event: KeptEvent): boolean;
+  /** how a kept event is written (default: as it was kept) */
+  frameOf?: (event: KeptEvent) => string;
+  signedIn(now: Date): Promise<boolean>;
+}
+export type ServeStream = (request: FastifyRequest, reply: FastifyReply, of: StreamOf) => Promise<void>;
+
 /**
- * GET /api/stream: the member's server-sent events (docs/api.md). The token comes in its header as on every
- * call, so the app reads it with fetch, not EventSource.
+ * GET /api/stream: the member's server-sent events (docs/api.md), and the operators' (admin/stream.ts). The
+ * token comes in its header as on every call, so the app reads it with fetch, not EventSource.
  */
 export default async function streamRoutes(app: FastifyInstance) {
   const hub = streamHub(app.db, app.bus, (message, err) => app.log.warn({ err }, message));
@@ -61,15 +80,8 @@ export default async function streamRoutes(app: FastifyInstance) {
     hub.close();
   });
 
-  app.get('/api/stream', async (request, reply) => {
-    const now = new Date(app.settings.now());
-    const { memberId, token } = await requireMember(app, request, now);
-    const lastEventId = request.headers['last-event-id'];
-    const follow = parseFollow(
-      request.query as Record<string, string | undefined>,
-      typeof lastEventId === 'string' ? lastEventId : undefined,
-    );
-
+  /** Writes the stream of `of` on the hijacked reply until the app goes, the session ends, or the server drains. */
+  async function serve(request: FastifyRequest, reply: FastifyReply, of: StreamOf) {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -90,10 +102,11 @@ export default async function streamRoutes(app: FastifyInstance) {
       if (raw.writableLength > STREAM_MAX_BUFFERED_BYTES) return end();
       raw.write(text);
     };
+    const keptFrame = (event: KeptEvent) => of.frameOf?.(event) ?? frame(event.topic, event.data, event.id);
     const connection: StreamConnection = {
-      memberId,
-      scopes: follow.scopes,
-      kept: (event: KeptEvent) => write(frame(event.topic, event.data, event.id)),
+      memberId: of.memberId,
+      scopes: of.scopes,
+      kept: (event: KeptEvent) => of.hears(event) && write(keptFrame(event)),
       passing: (event: PassingEvent) => write(frame(event.topic, { scope: event.scope, ...event.data })),
       reset: () => write(frame('reset', {})),
     };
@@ -105,9 +118,9 @@ export default async function streamRoutes(app: FastifyInstance) {
       checks += app.settings.streamHeartbeatMs;
       if (checks < SESSION_CHECK_MS) return;
       checks = 0;
-      memberOfToken(app.db, token, new Date(app.settings.now()), app.settings.sessionIdleSeconds, app.sessionCache)
-        .then((member) => {
-          if (member) return;
+      of.signedIn(new Date(app.settings.now()))
+        .then((still) => {
+          if (still) return;
           write(frame('signedOut', {}));
           end();
         })
@@ -126,14 +139,14 @@ export default async function streamRoutes(app: FastifyInstance) {
     if (closing) return end();
 
     try {
-      let missed = await replay(app.db, memberId, follow.cursor);
+      let missed = await replay(app.db, of.memberId ?? of.topics, of.cursor);
       const first: string[] = [];
       if (missed.reset) {
         first.push(frame('reset', {}));
-        missed = await replay(app.db, memberId, undefined);
+        missed = await replay(app.db, of.memberId ?? of.topics, undefined);
       }
       if (!missed.reset) {
-        for (const event of missed.events) first.push(frame(event.topic, event.data, event.id));
+        for (const event of missed.events) first.push(keptFrame(event));
         first.push(frame('ready', { cursor: missed.cursor }, missed.cursor));
       }
       const waiting = held;
@@ -143,5 +156,22 @@ export default async function streamRoutes(app: FastifyInstance) {
       request.log.warn({ err: error }, 'stream replay failed');
       end();
     }
+  }
+
+  app.get('/api/stream', async (request, reply) => {
+    const now = new Date(app.settings.now());
+    const { memberId, token } = await requireMember(app, request, now);
+    const follow = parseFollow(request);
+    const idleSeconds = app.settings.sessionIdleSeconds;
+    await serve(request, reply, {
+      memberId,
+      topics: [],
+      scopes: follow.scopes,
+      cursor: follow.cursor,
+      hears: () => true,
+      signedIn: async (at) => !!(await memberOfToken(app.db, token, at, idleSeconds, app.sessionCache)),
+    });
   });
+
+  operatorStreamRoute(app, serve);
 }

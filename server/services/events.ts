@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { events } from '../db/schema';
 import { notify } from './bus';
@@ -61,27 +61,35 @@ export const REPLAY_MAX = 500;
 
 export type Replay = { reset: true } | { reset: false; events: KeptEvent[]; cursor: number };
 
+/** Whose kept events a stream carries: a member's own and the public ones, or (an operator's) every member's of some topics. */
+export type Audience = number | readonly KeptTopic[];
+
+const heardBy = (audience: Audience) =>
+  typeof audience === 'number'
+    ? or(eq(events.memberId, audience), isNull(events.memberId))
+    : and(isNotNull(events.memberId), inArray(events.topic, [...audience]));
+
 /**
- * What a member's app missed since `cursor` (the last event id it saw; undefined on a first connect: nothing,
+ * What an app missed since `cursor` (the last event id it saw; undefined on a first connect: nothing,
  * and the newest id as its cursor). A cursor no longer kept, or too much missed: reset.
  */
-export async function replay(db: Db, memberId: number, cursor: number | undefined): Promise<Replay> {
+export async function replay(db: Db, audience: Audience, cursor: number | undefined): Promise<Replay> {
   if (cursor === undefined) {
     const [newest] = await db.select({ id: sql<number>`coalesce(max(${events.id}), 0)::int8` }).from(events);
     return { reset: false, events: [], cursor: Number(newest?.id ?? 0) };
   }
   const [at] = await db.select({ createdAt: events.createdAt }).from(events).where(eq(events.id, cursor));
-  if (!at) return cursor === 0 ? replayFrom(db, memberId, cursor, undefined) : { reset: true };
-  return replayFrom(db, memberId, cursor, new Date(at.createdAt.getTime() - REPLAY_LOOKBACK_MS));
+  if (!at) return cursor === 0 ? replayFrom(db, audience, cursor, undefined) : { reset: true };
+  return replayFrom(db, audience, cursor, new Date(at.createdAt.getTime() - REPLAY_LOOKBACK_MS));
 }
 
-async function replayFrom(db: Db, memberId: number, cursor: number, since: Date | undefined): Promise<Replay> {
+async function replayFrom(db: Db, audience: Audience, cursor: number, since: Date | undefined): Promise<Replay> {
   const rows = await db
     .select({ id: events.id, memberId: events.memberId, topic: events.topic, data: events.data })
     .from(events)
     .where(
       and(
-        or(eq(events.memberId, memberId), isNull(events.memberId)),
+        heardBy(audience),
         since ? or(gt(events.id, cursor), gte(events.createdAt, since)) : gt(events.id, cursor),
       ),
     )

@@ -4,7 +4,8 @@ import { EVENT_TOPIC, keptSince, PASSING_TOPIC, type KeptEvent, type PassingEven
 
 /** One open event stream: whose it is, what it follows, and how it is written to. */
 export interface StreamConnection {
-  memberId: number;
+  /** the member whose kept events it carries (and the public ones); null: an operator's, which hears every member's */
+  memberId: number | null;
   /** the scopes of passing events it follows: 'markets', a room's id */
   scopes: ReadonlySet<string>;
   kept(event: KeptEvent): void;
@@ -15,10 +16,10 @@ export interface StreamConnection {
 
 /**
  * The streams of one instance, fed by one bus subscription: a member's kept events reach that member's
- * streams, public ones every stream, passing ones the streams that follow their scope.
+ * streams and the operators', public ones every stream, passing ones the streams that follow their scope.
  */
 export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unknown) => void) {
-  const byMember = new Map<number, Set<StreamConnection>>();
+  const byMember = new Map<number | null, Set<StreamConnection>>();
   const all = new Set<StreamConnection>();
   /** the newest kept event this instance heard: where a catch-up after a lost bus connection starts */
   let heard = 0;
@@ -27,6 +28,7 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
     heard = Math.max(heard, event.id);
     const to = event.memberId === null ? all : byMember.get(event.memberId);
     for (const connection of to ?? []) connection.kept(event);
+    if (event.memberId !== null) for (const operator of byMember.get(null) ?? []) operator.kept(event);
   };
 
   const catchUp = async () => {

@@ -9,6 +9,7 @@ import { cards, members, wallets, withdrawals } from '../db/schema';
 import { ApiError, notFound, rule } from '../errors';
 import { readConfig } from './config';
 import { audit, type Actor } from './audit';
+import { recordEvent } from './events';
 import { moveMoney } from './ledger';
 import { verifyTradePassword } from './trade-password';
 
@@ -70,6 +71,8 @@ export async function placeWithdrawal(
     })
     .returning({ id: withdrawals.id });
   const id = row!.id;
+  // the console's review queue hears of it (and the member's other tabs)
+  await recordEvent(tx, memberId, 'withdrawal', { id, status: 'pending', reason: null });
   const total = body.amount + fee;
   await moveMoney(
     tx,
@@ -113,6 +116,7 @@ export async function cancelWithdrawal(tx: Tx, memberId: number, id: number, act
     .set({ status: 'cancelled', reviewedAt: now })
     .where(eq(withdrawals.id, id))
     .returning();
+  await recordEvent(tx, memberId, 'withdrawal', { id, status: 'cancelled', reason: null });
   const total = row.amount + row.fee;
   await moveMoney(
     tx,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { useConsoleStream } from './api/console-stream';
 import { useOperatorSession, type OperatorSession } from './api/session';
 import { Layout, pagesOf } from './components/layout';
 import SignInPage from './pages/sign-in-page';
@@ -43,6 +44,7 @@ function routerFor(session: OperatorSession) {
 /** The console: sign-in until an operator is signed in, then the pages their role may open. */
 export function ConsoleApp() {
   const session = useOperatorSession();
+  useConsoleStream(session);
   const { t, i18n } = useTranslation();
   useEffect(() => {
     document.title = t('brand');

@@ -1,5 +1,7 @@
-import { exec } from 'node:child_process';
+import { exec, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { openStream, type SseEvent } from '../server/support/sse';
 import { call, freshDatabaseUrl, newKey, startInstance, waitReady, type Instance } from './support/instances';
 
@@ -25,14 +27,91 @@ afterAll(async () => {
 
 const balance = (e: SseEvent) => e.event === 'balance';
 
-it('tells a member on B about a recharge made on A, before and after a database restart', async () => {
+/** A new member registered on A: their token and id. */
+async function newMember() {
   const account = `s${newKey().replace(/-/g, '').slice(0, 12)}`;
-  const registered = await call<{ token: string }>(a, 'register', {
+  const registered = await call<{ token: string; userInfo: { id: number } }>(a, 'register', {
     account,
     password: 'passw0rd1',
     confirmPassword: 'passw0rd1',
   });
-  const token = registered.data.token;
+  return { token: registered.data.token, id: registered.data.userInfo.id };
+}
+
+/** A reviewer created by the operator command and signed in on `on` (password, then the authenticator's code). */
+async function reviewerToken(on: Instance): Promise<string> {
+  const account = `r${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const password = 'Operat0r!pass';
+  const env = { ...process.env, DATABASE_URL: target.url };
+  await promisify(execFile)(
+    process.execPath,
+    ['dist-server/admin.js', 'operator:create', account, password, 'reviewer'],
+    { env },
+  );
+  const signIn = async (body: object) => {
+    const response = await fetch(`${on.url}/admin/api/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, ...body }),
+    });
+    return ((await response.json()) as { data: { secret?: string; token?: string } }).data;
+  };
+  const { secret } = await signIn({});
+  const { token } = await signIn({ code: await generate({ secret: secret! }) });
+  return token!;
+}
+
+it("tells a reviewer's console on B of a recharge a member made on A", async () => {
+  const stream = await openStream(
+    `${b.url}/admin/api/stream`,
+    { authorization: `Bearer ${await reviewerToken(a)}` },
+    15_000,
+  );
+  await stream.next((e) => e.event === 'ready');
+  const member = await newMember();
+  const made = await call<{ id: number }>(
+    a,
+    'recharge',
+    { method: 'bankcard', amount: '3' },
+    { token: member.token, key: newKey() },
+  );
+  const heard = await stream.next((e) => e.event === 'recharge' && e.data.id === made.data.id);
+  expect(heard.data).toMatchObject({ memberId: member.id });
+  stream.close();
+}, 60_000);
+
+it('tells a member on B that an order placed on A settled, and the payout', async () => {
+  const { token } = await newMember();
+  await call(a, 'recharge', { method: 'bankcard', amount: '100' }, { token, key: newKey() });
+  // the 30-second room (4): its periods close in real time here; the quotes of each second tell the time
+  const stream = await openStream(`${b.url}/api/stream?markets=1`, { token }, 45_000);
+  await stream.next((e) => e.event === 'ready');
+  const period = async () =>
+    (await call<{ period: { issueNo: string; closeAt: string } }>(a, 'room', { id: 4 }, { token })).data.period;
+  const first = await period();
+  let { issueNo } = first;
+  if (Date.parse(first.closeAt) - Date.now() < (ORDER_CUTOFF_SECONDS + 3) * 1000) {
+    // too late in this period: the next one, once a second's quotes come after its close
+    await stream.next((e) => e.event === 'quotes' && Date.now() > Date.parse(first.closeAt));
+    ({ issueNo } = await period());
+  }
+  const order = await call<{ id: number }>(
+    a,
+    'order',
+    { roomId: 4, issueNo, direction: 'up', amount: '10' },
+    { token, key: newKey() },
+  );
+  expect(order.code).toBe(200);
+  const settled = await stream.next((e) => e.event === 'order' && e.data.id === order.data.id);
+  expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
+  // the payout's balance came just before, from the same transaction (a loss moves nothing more)
+  const balance = { won: '107.50', lost: '90.00', refunded: '100.00' }[settled.data.status as string];
+  expect(stream.events.filter((e) => e.event === 'balance').at(-1)?.data.balance).toBe(balance);
+  stream.close();
+}, 120_000);
+
+it('tells a member on B about a recharge made on A, before and after a database restart', async () => {
+  const { token } = await newMember();
   const stream = await openStream(`${b.url}/api/stream`, { token }, 15_000);
   await stream.next((e) => e.event === 'ready');
   const recharge = (amount: string) =>

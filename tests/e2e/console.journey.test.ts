@@ -10,6 +10,7 @@ import { DIST_DIR } from './support/server';
 import {
   loginViaApi,
   passVerification,
+  postCall,
   registerViaApi,
   setLoadingScreenDue,
   useAppLanguage,
@@ -24,16 +25,8 @@ let browser: Browser;
 const PASSWORD = 'Console!pass1';
 const DESKTOP = { width: 1280, height: 800 };
 
-async function api<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const api = <T = unknown>(path: string, body: unknown, headers?: Record<string, string>) =>
+  postCall<T>(server.url, path, body, headers);
 
 async function operatorCommand(...argv: string[]) {
   const lines: string[] = [];

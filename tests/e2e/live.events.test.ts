@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startFaultProxy } from '../../scripts/fault-proxy';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { DEMO_ACTOR } from '../../server/services/audit';
 import { moveMoney } from '../../server/services/ledger';
 import { reviewWithdrawal } from '../../server/services/reviews';
@@ -12,7 +13,8 @@ import { loginViaApi, passVerification, registerViaApi } from './support/session
  * before it existed, and with it), and money moved on the server reaching an open screen without a reload
  * or a poll.
  */
-const env = useServerAndBrowser();
+// heartbeats every 200 ms: the idle count waits for one between its steps of simulated time
+const env = useServerAndBrowser({ streamHeartbeatMs: 200 });
 
 async function api<T>(token: string, call: string, body: object = {}): Promise<T> {
   const response = await fetch(`${env.server.url}/api/${call}`, {
@@ -41,15 +43,52 @@ async function memberPhone(stream: boolean, baseURL = env.server.url) {
   return { context, page, calls, token, memberId: id, errors };
 }
 
-/** Opens `path` and counts the calls an idle tab makes in `windowMs`, scaled to a minute. */
-async function idleCallsPerMinute(page: Page, calls: string[], path: string, windowMs: number, stream: boolean) {
+/** Resolves at each piece of the page's event stream that arrives (a heartbeat, an event), seen through CDP. */
+async function streamArrivals(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const streams = new Set<string>();
+  const waiting = new Set<() => void>();
+  cdp.on('Network.requestWillBeSent', (e) => e.request.url.includes('/api/stream') && streams.add(e.requestId));
+  cdp.on('Network.dataReceived', (e) => {
+    if (!streams.has(e.requestId)) return;
+    waiting.forEach((arrived) => arrived());
+    waiting.clear();
+  });
+  await cdp.send('Network.enable');
+  return () => new Promise<void>((resolve) => waiting.add(resolve));
+}
+
+const MINUTE_MS = 60_000;
+const STEP_MS = 1000;
+
+/**
+ * Opens `path` and counts the calls an idle tab makes in a minute of simulated time: the page's clock and the
+ * server's (which closes and settles the room's periods) stand still and move on together one second at a
+ * time, each step ending when no fetch is in flight and, with the stream up, something of it arrived since
+ * (a heartbeat: the app takes a silent stream for cut). An app that polls calls at its intervals' pace.
+ */
+async function idleCallsPerMinute(page: Page, calls: string[], path: string, stream: boolean) {
   const streamOpened = stream ? page.waitForResponse((r) => r.url().includes('/api/stream')) : undefined;
+  const nextArrival = await streamArrivals(page);
   await page.goto(path);
   await untilSettled(page);
   await streamOpened;
+  // both clocks stop at once: the offset the room measured between them holds while they move together
+  const pageNow = await page.evaluate(() => Date.now());
+  env.clock.freeze();
+  await page.clock.pauseAt(pageNow + 100);
+  env.clock.advance(100);
   calls.length = 0;
-  await page.waitForTimeout(windowMs); // the observation window itself
-  return { perMinute: (calls.length * 60_000) / windowMs, calls: [...calls] };
+  for (let at = 0; at < MINUTE_MS; at += STEP_MS) {
+    const arrived = nextArrival();
+    env.clock.advance(STEP_MS);
+    await page.clock.runFor(STEP_MS);
+    await page.waitForFunction(() => (window as unknown as { __fetchesInFlight: number }).__fetchesInFlight === 0);
+    if (stream) await arrived;
+  }
+  env.clock.resume();
+  await page.clock.resume();
+  return { perMinute: calls.length, calls: [...calls] };
 }
 
 const SCREENS = ['/', '/trade', '/trade/roomdetail?id=1'];
@@ -59,12 +98,14 @@ it('an idle tab on /, /trade and a room asks at most 2 calls a minute besides th
   const after = await memberPhone(true);
   const counts: Record<string, { before: number; after: number; afterCalls: string[] }> = {};
   for (const path of SCREENS) {
-    const polled = await idleCallsPerMinute(before.page, before.calls, path, 15_000, false);
-    const live = await idleCallsPerMinute(after.page, after.calls, path, 30_000, true);
+    const polled = await idleCallsPerMinute(before.page, before.calls, path, false);
+    const live = await idleCallsPerMinute(after.page, after.calls, path, true);
     counts[path] = { before: polled.perMinute, after: live.perMinute, afterCalls: live.calls };
   }
   console.log('idle calls per minute (stream blocked → stream up):', JSON.stringify(counts));
   for (const path of SCREENS) expect(counts[path]!.after, path).toBeLessThanOrEqual(2);
+  // the same count sees an app that polls: with the stream blocked the room asks at its intervals
+  expect(counts['/trade/roomdetail?id=1']!.before).toBeGreaterThan(10);
   expect(after.errors).toEqual([]);
   await before.context.close();
   await after.context.close();
@@ -116,6 +157,46 @@ it('a balance change and a decided withdrawal reach an open app without a reload
   // the list was read again because the event named it: one call, no poll
   expect(calls).toEqual(['/api/withdraws']);
   await screenshot(page, 'live', 'withdrawal-decided-pushed');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+}, 120_000);
+
+it('a settled order reaches an open order list without a reload or a poll', async () => {
+  const phone = await memberPhone(true);
+  const { page, calls, token, memberId } = phone;
+  const db = env.server.app.db;
+  await db.transaction((tx) =>
+    moveMoney(tx, memberId, { balance: 100_00, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+  );
+  // an order in the 30-second room, with its period's cut-off still ahead (else the server's clock moves on)
+  const period = async () =>
+    (await api<{ period: { issueNo: string; closeAt: string } }>(token, 'room', { id: 4 })).period;
+  let { issueNo, closeAt } = await period();
+  if (Date.parse(closeAt) - env.clock.now() < (ORDER_CUTOFF_SECONDS + 5) * 1000) {
+    env.clock.advance(Date.parse(closeAt) - env.clock.now() + 1000);
+    ({ issueNo, closeAt } = await period());
+  }
+  const order = await api<{ id: number }>(token, 'order', { roomId: 4, issueNo, direction: 'up', amount: '10' });
+
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/my/traderecord');
+  await untilSettled(page);
+  await streamOpened;
+  // each status shows as a filter tab, and as the record's tag: twice for the record's own status
+  const shown = (status: string) => page.locator('main').getByText(status, { exact: true }).count();
+  await expect.poll(() => shown('進行中')).toBe(2);
+  calls.length = 0;
+  // the period closes on the server's clock; its scheduler settles the order and the stream tells the app
+  env.clock.advance(Date.parse(closeAt) - env.clock.now() + 1000);
+  await expect.poll(() => shown('進行中'), { timeout: 10_000 }).toBe(1);
+  const [settled] = await api<{ data: Array<{ id: number; status: string }> }>(token, 'orders', { pageSize: 1 }).then(
+    (page) => page.data,
+  );
+  expect(settled).toMatchObject({ id: order.id });
+  expect(await shown({ won: '獲利', lost: '虧損', refunded: '已退回' }[settled!.status]!)).toBe(2);
+  // the list was read again because the event named it: one call, no poll
+  expect(calls).toEqual(['/api/orders']);
+  await screenshot(page, 'live', 'order-settled-pushed');
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 }, 120_000);

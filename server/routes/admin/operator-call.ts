@@ -37,7 +37,7 @@ function parse<S extends z.ZodMiniType>(schema: S, raw: unknown, lang: Language)
 
 const envelope = (lang: Language, data: unknown) => ({ code: Code.ok, msg: message('ok', lang), data });
 
-const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+export const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 
 export const actorOf = (operator: OperatorRow, request: FastifyRequest): Actor => ({
   operatorId: operator.id,

@@ -5,9 +5,11 @@ import { consoleCall } from './client';
 
 /**
  * The console's reads on the member app's data layer (lib/query/query-cache): retried on lost answers and 5xx,
- * paused offline, refetched on focus, one request for identical reads. Keyed by call, body and language.
+ * paused offline, refetched on focus and when the console's event stream names them (console-stream), one
+ * request for identical reads. Keyed by call, body and language.
  */
-const cache = createQueryCache();
+export const consoleCache = createQueryCache();
+const cache = consoleCache;
 
 export function useConsoleQuery<T>(name: string, body: unknown = {}, enabled = true) {
   const language = useConsoleLanguage();

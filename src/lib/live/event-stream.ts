@@ -1,5 +1,4 @@
-import { queryCache } from '../query/query-cache';
-import { applyEvent } from './apply-event';
+import type { QueryCache } from '../query/query-cache';
 
 /** The server's heartbeat comes every 15 s: nothing for this long and the stream counts as cut or buffered. */
 export const SILENCE_MS = 35_000;
@@ -10,22 +9,21 @@ const backoff = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt) * (0.
 /** Ids an app remembers: a replay's look-back sends some it had. */
 const SEEN_MAX = 256;
 
+/** Which stream an app holds, and what its events change: the member app's (member-stream) or the console's. */
+export interface StreamSource {
+  cache: QueryCache;
+  /** the stream's URL, with what it follows of what the cache shows: when that changes, a new stream opens */
+  url(): string;
+  headers(token: string): Record<string, string>;
+  apply(name: string, data: Record<string, unknown>, id: number): void;
+}
+
+/** The app's one stream (an app holds one at a time). */
+let source: StreamSource;
 /** The last event id seen, and whose: a new stream of the same session asks the server for what it missed. */
 let cursor = '';
 let cursorToken = '';
 const seen = new Set<string>();
-
-/** What the stream follows: the markets and rooms on screen (their reads' keys). */
-function followQuery(): string {
-  const rooms = new Set<unknown>();
-  let markets = 0;
-  for (const key of queryCache.shown()) {
-    const [call, arg] = JSON.parse(key) as unknown[];
-    if (call === 'room') rooms.add(arg);
-    if (call === 'markets' || call === 'kline') markets = 1;
-  }
-  return `?markets=${markets}&rooms=${[...rooms].sort().join()}`;
-}
 
 /** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event). */
 function receive(frame: string) {
@@ -33,33 +31,34 @@ function receive(frame: string) {
   const id = field('id');
   const event = field('event');
   // `ready` carries the cursor, often one seen before (nothing happened since the last stream): never skipped
-  if (event === 'ready') queryCache.live = true;
+  if (event === 'ready') source.cache.live = true;
   if (!event || (id && seen.has(id))) return;
   if (id) {
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
     if (Number(id) > Number(cursor)) cursor = id;
   }
-  if (event === 'reset') queryCache.shown().forEach((key) => void queryCache.fetch(key));
+  if (event === 'reset') source.cache.shown().forEach((key) => void source.cache.fetch(key));
   else if (event !== 'ready')
-    applyEvent(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
+    source.apply(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
 }
 
 /**
- * Holds GET /api/stream open (over fetch: the token goes in its header) until stopped. While it is up the
- * data layer polls nothing (`queryCache.live`) and an event updates or invalidates what it names. Cut,
+ * Holds the app's stream open (over fetch: the token goes in its header) until stopped. While it is up the
+ * data layer polls nothing (`cache.live`) and an event updates or invalidates what it names. Cut,
  * refused, or silent past SILENCE_MS (a proxy buffering it), the app polls again and reconnects with
  * backoff, with Last-Event-ID: the server replays what it missed, or says reset (everything is read again).
  */
-export function startEventStream(token: string): () => void {
+export function startEventStream(token: string, from: StreamSource): () => void {
+  source = from;
   if (token !== cursorToken) [cursor, cursorToken] = ['', token];
   let stopped = false;
   let follows = '';
   let controller = new AbortController();
   let attempt = 0;
   // other markets or rooms on screen: a new stream for them, at once (the cursor replays the gap)
-  const stopWatching = queryCache.watchShown(() => {
-    if (followQuery() === follows) return;
+  const stopWatching = from.cache.watchShown(() => {
+    if (from.url() === follows) return;
     attempt = -1;
     controller.abort();
   });
@@ -70,10 +69,10 @@ export function startEventStream(token: string): () => void {
       controller = new AbortController();
       const abort = controller.abort.bind(controller);
       let silence = setTimeout(abort, SILENCE_MS);
-      follows = followQuery();
+      follows = from.url();
       try {
-        const response = await fetch(`${import.meta.env.VITE_API_BASE || ''}/api/stream${follows}`, {
-          headers: cursor ? { token, 'Last-Event-ID': cursor } : { token },
+        const response = await fetch(follows, {
+          headers: cursor ? { ...from.headers(token), 'Last-Event-ID': cursor } : from.headers(token),
           signal: controller.signal,
         });
         if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
@@ -90,7 +89,7 @@ export function startEventStream(token: string): () => void {
         // cut, silent, or ended on purpose: below decides when to try again
       }
       clearTimeout(silence);
-      queryCache.live = false;
+      from.cache.live = false;
       attempt = attempt < 0 || Date.now() - startedAt >= LASTED_MS ? 0 : attempt + 1;
       if (attempt && !stopped) await new Promise((resolve) => setTimeout(resolve, backoff(attempt - 1)));
     }

@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n/i18n';
 import { tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import { startEventStream } from '../live/event-stream';
+import { memberStream } from '../live/member-stream';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
 
 // Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
@@ -18,7 +19,7 @@ let stopStream: (() => void) | undefined;
 function followSession() {
   stopStream?.();
   const token = appStore.get(tokenAtom);
-  stopStream = token && document.visibilityState !== 'hidden' ? startEventStream(token) : undefined;
+  stopStream = token && document.visibilityState !== 'hidden' ? startEventStream(token, memberStream) : undefined;
 }
 appStore.sub(tokenAtom, followSession);
 document.addEventListener('visibilitychange', followSession);

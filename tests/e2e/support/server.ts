@@ -17,19 +17,41 @@ export function chunkOf(url: string): string | undefined {
 export interface ServerClock {
   now: () => number;
   advance: (ms: number) => void;
+  /** stops it where it stands: from then on only `advance` moves it (a test drives it beside the page's clock) */
+  freeze: () => void;
+  /** runs on in real time from where it stands */
+  resume: () => void;
 }
 
 export function serverClock(): ServerClock {
   let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+  let frozenAt: number | undefined;
+  const now = () => frozenAt ?? Date.now() + offset;
+  return {
+    now,
+    advance: (ms) => void (frozenAt === undefined ? (offset += ms) : (frozenAt += ms)),
+    freeze: () => void (frozenAt = now()),
+    resume() {
+      offset = now() - Date.now();
+      frozenAt = undefined;
+    },
+  };
+}
+
+export interface TestServerOptions {
+  distDir?: string;
+  clock?: ServerClock;
+  demo?: boolean;
+  /** how often an event stream's heartbeat comes (default 15 s) */
+  streamHeartbeatMs?: number;
 }
 
 /**
  * The real server on a free port with a fresh in-memory database (as the server tests': freshDatabase) and
  * the demo content, serving the built app from `distDir` (default dist/, which `vite build` must have
- * produced), on `clock` when given.
+ * produced), on `clock` when given. `demo: false`: recharges wait for an operator, as in production.
  */
-export async function startTestServer(options: { distDir?: string; clock?: ServerClock } = {}): Promise<RunningServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
   const distDir = options.distDir ?? DIST_DIR;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built app in ${distDir}: run \`npx vite build\` before the end-to-end tests`);
@@ -41,13 +63,14 @@ export async function startTestServer(options: { distDir?: string; clock?: Serve
       dataDir: 'memory://',
       port: 0,
       host: '127.0.0.1',
-      demo: true,
+      demo: options.demo ?? true,
       distDir,
       logLevel: 'warn',
       apiRateLimit: 0,
       // scrypt at N=2^10, not OWASP's 2^17: the journeys sign in often, three files at a time on two cores
       testScryptLn: 10,
       ...(options.clock ? { now: options.clock.now } : {}),
+      ...(options.streamHeartbeatMs ? { streamHeartbeatMs: options.streamHeartbeatMs } : {}),
     },
     { database },
   ).catch(async (error: unknown) => {

@@ -110,3 +110,20 @@ export async function loginViaApi(page: Page, baseURL: string, credentials: Cred
   await page.reload();
   return body.data.token;
 }
+
+/** A POST call of the member API or the console (`path`), as JSON; its data, or an error naming code and message. */
+export async function postCall<T = unknown>(
+  baseURL: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../../server/start';
 import { launchBrowser } from './browser';
-import { serverClock, startTestServer, type ServerClock } from './server';
+import { serverClock, startTestServer, type ServerClock, type TestServerOptions } from './server';
 
 export interface E2eEnv {
   server: RunningServer;
@@ -14,7 +14,7 @@ export interface E2eEnv {
  * One real server (fresh in-memory database, demo content) and one Chromium for the test file:
  * started in beforeAll, closed in afterAll. Read `env.server` / `env.browser` inside tests.
  */
-export function useServerAndBrowser(options: { distDir?: string } = {}): E2eEnv {
+export function useServerAndBrowser(options: Omit<TestServerOptions, 'clock'> = {}): E2eEnv {
   const env = { clock: serverClock() } as E2eEnv;
   beforeAll(async () => {
     [env.server, env.browser] = await Promise.all([startTestServer({ ...options, clock: env.clock }), launchBrowser()]);

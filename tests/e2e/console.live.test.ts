@@ -1,0 +1,117 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import type { OperatorRole } from '../../contract/admin';
+import { COMMAND_ACTOR } from '../../server/services/audit';
+import { createOperator } from '../../server/services/operator-accounts';
+import { PHONE, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/setup';
+import { postCall, registerViaApi } from './support/session';
+
+/**
+ * The console follows its event stream (GET /admin/api/stream): a recharge a member submits appears in an
+ * open review queue, one operator's approval leaves another's open queue, and an open member page shows the
+ * member's new balance, each without a reload and with one read of what the event named.
+ */
+const env = useServerAndBrowser({ demo: false });
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'Console!pass1';
+
+const post = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+  postCall<T>(env.server.url, path, body, headers);
+
+let operators = 0;
+/** A new operator, enrolled and signed in through the console's calls: the session the console keeps per tab. */
+async function operatorSession(role: OperatorRole) {
+  const account = `live_${role}_${++operators}`;
+  await createOperator(env.server.app.db, { account, password: PASSWORD, role }, COMMAND_ACTOR, new Date());
+  const offer = await post<{ secret: string }>('/admin/api/signIn', { account, password: PASSWORD });
+  const code = await generate({ secret: offer.secret });
+  const done = await post<{ token: string }>('/admin/api/signIn', { account, password: PASSWORD, code });
+  return { token: done.token, account, role, passkeyNeeded: false };
+}
+
+/** A console tab of the operator on `path`, with the console calls it makes counted by name. */
+async function consoleTab(session: Awaited<ReturnType<typeof operatorSession>>, path: string) {
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: DESKTOP });
+  await context.addInitScript((value) => sessionStorage.setItem('console-session', value), JSON.stringify(session));
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/admin/api/') && pathname !== '/admin/api/stream') calls.push(pathname.slice(11));
+  });
+  const streamOpened = page.waitForResponse((r) => r.url().endsWith('/admin/api/stream'));
+  await page.goto(path);
+  await streamOpened;
+  // a reload would lose this mark
+  await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+  return { page, calls };
+}
+const unreloaded = (page: Page) => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded);
+
+it("a member's recharge appears in open queues, and one operator's approval leaves the other's, without a reload", async () => {
+  const member = await registerViaApi(env.server.url);
+  const { token: memberToken } = await post<{ token: string }>('/api/login', member);
+  const a = await consoleTab(await operatorSession('admin'), '/admin/queue');
+  const bSession = await operatorSession('reviewer');
+  const b = await consoleTab(bSession, '/admin/queue');
+  const memberPage = await consoleTab(bSession, `/admin/members/${member.account}`);
+  for (const tab of [a, b]) await tab.page.getByText('沒有待審核的項目').first().waitFor();
+  await memberPage.page.getByRole('heading', { level: 1, name: member.account }).waitFor();
+  for (const tab of [a, b, memberPage]) tab.calls.length = 0;
+
+  const { id } = await post<{ id: number }>(
+    '/api/recharge',
+    { method: 'bankcard', amount: '321' },
+    { token: memberToken, 'idempotency-key': crypto.randomUUID() },
+  );
+  const row = (page: Page) => page.getByRole('link', { name: `#${id}`, exact: true });
+  await row(a.page).waitFor({ timeout: 5000 });
+  await row(b.page).waitFor({ timeout: 5000 });
+  // read once, because the event named it (with the status line's oldest wait)
+  await b.page.locator('.status-line').getByText('最早待審核', { exact: false }).waitFor();
+  expect(a.calls.sort()).toEqual(['queue', 'status']);
+  expect(b.calls.sort()).toEqual(['queue', 'status']);
+  await screenshot(b.page, 'console-live', 'queue-new-recharge-zh-Hant-1280');
+  // the queue with the new recharge, in three languages at both widths (each asks the queue in its language)
+  for (const viewport of [DESKTOP, PHONE]) {
+    await b.page.setViewportSize(viewport);
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en']) {
+      await b.page.locator('header select').selectOption(lang);
+      await b.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await row(b.page).waitFor();
+      await screenshot(b.page, 'console-live', `queue-${lang}-${viewport.width}`);
+    }
+  }
+
+  b.calls.length = 0;
+  await row(a.page).click();
+  await a.page.getByRole('button', { name: '通過' }).click();
+  await a.page.getByRole('alertdialog').getByRole('button', { name: '通過' }).click();
+  await a.page.getByRole('status').filter({ hasText: '已通過' }).waitFor();
+  await row(b.page).waitFor({ state: 'detached', timeout: 5000 });
+  await b.page.locator('.status-line').getByText('Nothing waits for review').waitFor();
+  expect(b.calls.sort()).toEqual(['queue', 'status']);
+  expect(await unreloaded(b.page)).toBe(true);
+
+  // the member page open meanwhile shows the balance the approval credited
+  await memberPage.page.locator('.card').getByText('321.00').first().waitFor({ timeout: 5000 });
+  expect(await unreloaded(memberPage.page)).toBe(true);
+  // what the events named (the status line shows on every page): nothing else was read
+  expect(memberPage.calls.filter((call) => !['member', 'memberRecords', 'status'].includes(call))).toEqual([]);
+}, 120_000);
+
+it('an editor, whose role sees neither the queue nor members, holds no console stream', async () => {
+  const editor = await operatorSession('editor');
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: DESKTOP });
+  await context.addInitScript((value) => sessionStorage.setItem('console-session', value), JSON.stringify(editor));
+  const page = await context.newPage();
+  const streams: string[] = [];
+  page.on('request', (request) => request.url().includes('/admin/api/stream') && streams.push(request.url()));
+  // the stream would start with the console, before its page's first read has answered
+  const read = page.waitForResponse((r) => /\/admin\/api\/(?!stream)/.test(r.url()));
+  await page.goto('/admin/content');
+  await read;
+  expect(streams).toEqual([]);
+  await context.close();
+}, 60_000);
