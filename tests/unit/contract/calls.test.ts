@@ -28,6 +28,7 @@ describe('the call map', () => {
         'news',
         'notice',
         'register',
+        'resetPassword',
         'rooms',
       ].sort(),
     );
