@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
               // the session's calls (lib/api/account.ts) go with the session, which imports them;
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
               // name every screen title uses) stays with the shell; contract/passkeys.ts with the passkey screens
-              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks|query[\\/]forget-kept-reads)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

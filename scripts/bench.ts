@@ -153,6 +153,8 @@ function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: Fir
   }
   if (bytes !== undefined) {
     const shown = `${(bytes.sent / KB).toFixed(1)} KB`;
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  ${'  exact bytes as sent'.padEnd(30)} ${bytes.sent.toLocaleString('en')}`);
     row('first load as sent (brotli)', shown, `≤ ${budget.bytes / KB} KB`, bytes.sent <= budget.bytes);
     console.log(`  ${'  gzip, level 9'.padEnd(30)} ${`${(bytes.gzip / KB).toFixed(1)} KB`.padStart(10)}   no budget`);
   }

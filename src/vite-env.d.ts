@@ -18,3 +18,8 @@ declare module 'virtual:routes' {
   export const routes: readonly import('./app/route-meta').RouteMeta[];
   export const notFoundPage: () => import('./app/route-meta').PageModule;
 }
+
+declare module 'virtual:route-reads' {
+  /** the reads of each route's first screen that names some, by lower-case path (scripts/vite/route-table.ts) */
+  export const routeReads: Readonly<Record<string, readonly import('../contract/routes').RouteRead[]>>;
+}

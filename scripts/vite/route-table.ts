@@ -3,6 +3,8 @@ import { NOT_FOUND_PAGE, ROUTE_TABLE, type RouteEntry } from '../../contract/rou
 
 const MODULE_ID = 'virtual:routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+const READS_ID = 'virtual:route-reads';
+const RESOLVED_READS_ID = `\0${READS_ID}`;
 
 const load = (page: string) => `() => import(${JSON.stringify(`/src/features/${page}.tsx`)})`;
 
@@ -28,6 +30,19 @@ function routeCode({ path, layout, titleKey, page, props, ns }: RouteEntry): str
 }
 
 /**
+ * `virtual:route-reads`: the reads each screen's first render shows, by lower-case path, only for routes that name
+ * some. A module of its own, loaded with the member's screens (src/lib/query/prefetch.ts), not with the router.
+ */
+function routeReadsCode(): string {
+  // routes that show one page name its reads once (/ and /home)
+  const lists = [...new Set(ROUTE_TABLE.flatMap((route) => (route.reads ? [JSON.stringify(route.reads)] : [])))];
+  const rows = ROUTE_TABLE.filter((route) => route.reads).map(
+    (route) => `${JSON.stringify(route.path.toLowerCase())}: l${lists.indexOf(JSON.stringify(route.reads))},`,
+  );
+  return [...lists.map((list, i) => `const l${i} = ${list};`), 'export const routeReads = {', ...rows, '};'].join('\n');
+}
+
+/**
  * `virtual:routes`: the route table of contract/routes.ts as the router needs it, one `import()` per page, the
  * code a table written by hand in the router would be. Written from the data so that the server can read the
  * same table (which page a path shows) without the app's React code.
@@ -35,8 +50,9 @@ function routeCode({ path, layout, titleKey, page, props, ns }: RouteEntry): str
 export function routeTable(): Plugin {
   return {
     name: 'route-table',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : id === READS_ID ? RESOLVED_READS_ID : undefined),
     load(id) {
+      if (id === RESOLVED_READS_ID) return routeReadsCode();
       if (id !== RESOLVED_ID) return undefined;
       return [
         `import { ofKind, r } from '/src/app/route-meta.tsx';`,

@@ -2,6 +2,7 @@ import type { UserInfo } from '../../contract/auth';
 // Statically: only member screens import the session, and each reads the balance at once; loaded on first use, the
 // calls' chunk was one more round trip before a screen's first read (issue 31: /trade's balance 0.2 s later).
 import * as api from './api/account';
+import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
 import { askToKeepStorage } from './storage/keep-storage';
@@ -18,11 +19,19 @@ function hintSignedIn(signedIn: boolean): void {
   document.cookie = `signed_in=1; path=/; ${lifetime}; samesite=lax`;
 }
 
+/** Forgets the answers kept for return visits (lib/query/kept-reads); a storage failure is only logged. */
+const forgetKept = () =>
+  forgetKeptReads().catch((error: unknown) => console.error('[session] could not forget', error));
+/** The last forgetting started (signing out waits for it). */
+let forgetting = Promise.resolve();
+
 /**
  * The only code that writes the token, the member's profile and balance. Resolves once they are in storage:
  * a member who has seen the next screen stays signed in through a reload (issue 32).
  */
 export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
+  // what the last member's visits kept goes (a shared phone; their reads' keys name them, so it never showed)
+  forgetting = forgetKept();
   hintSignedIn(true);
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
@@ -30,7 +39,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   const { balance, frozen, termBalance } = userInfo;
   appStore.set(balanceAtom, { balance, frozen, termBalance });
   askToKeepStorage();
-  await writesSettled();
+  await Promise.all([writesSettled(), forgetting]);
 }
 
 /**
@@ -39,6 +48,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
  */
 export function expireSession(): void {
   hintSignedIn(false);
+  forgetting = forgetKept();
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
@@ -52,7 +62,7 @@ export async function signOut(): Promise<void> {
   await api.logout();
   appStore.set(signedOutAtom, true);
   expireSession();
-  await writesSettled();
+  await Promise.all([writesSettled(), forgetting]);
 }
 
 /** Reloads the profile (and with it the balances); false when the call failed. */

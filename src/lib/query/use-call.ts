@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../../contract/envelope';
-import { request } from '../api-client';
 import { tokenAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import type { Fetcher } from './query-cache';
+import { read } from './read';
 import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
@@ -12,10 +12,7 @@ export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N 
 export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
 export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize'>;
 
-/** A read of the contract: failures show on the screen (with retry), never as a toast. */
-export function read<N extends CallName>(call: N, body: CallInput<N>, signal: AbortSignal) {
-  return request(call, body, { signal, toast: false });
-}
+export { read };
 
 /**
  * The options with `enabled` off while a call that needs the token has none: a screen still shown after

@@ -7,6 +7,9 @@ import { tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import { startEventStream } from '../live/event-stream';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
+// the reads of the screen being opened start as this code loads and with each navigation (prefetch.ts)
+import './prefetch';
+import { cacheKey } from './query-key';
 
 // Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
 // session changes (sign-in, sign-out, expiry, a 401), in the same task, before the next screen renders.
@@ -39,14 +42,11 @@ export interface Query<T> extends QueryState<T> {
   refetch: () => Promise<void>;
 }
 
-/**
- * The cache's key of a read: what the answer depends on, the language it is asked in and the member it
- * is asked for, so that even an answer the clear missed (one arriving late) lands only on its member's screens.
- */
+/** The cache's key of a read (query-key). */
 function useCacheKey(key: readonly unknown[]): string {
   const language = useLanguage();
   const member = useAtomValue(memberIdAtom, { store: appStore });
-  return JSON.stringify([...key, language, member]);
+  return cacheKey(key, language, member);
 }
 
 /**
