@@ -19,6 +19,14 @@ function hintSignedIn(signedIn: boolean): void {
   document.cookie = `signed_in=1; path=/; ${lifetime}; samesite=lax`;
 }
 
+/** The balances a profile carries. */
+const balancesOf = ({ balance, frozen, termBalance }: UserInfo) => ({ balance, frozen, termBalance });
+
+// A return visit shows the balances of the stored profile (the last the server gave) until a screen's read of them
+// answers, as the data layer shows its kept answers (lib/query/kept-reads).
+const storedProfile = appStore.get(userInfoAtom);
+if (storedProfile && !appStore.get(balanceAtom)) appStore.set(balanceAtom, balancesOf(storedProfile));
+
 /** Forgets the answers kept for return visits (lib/query/kept-reads); a storage failure is only logged. */
 const forgetKept = () =>
   forgetKeptReads().catch((error: unknown) => console.error('[session] could not forget', error));
@@ -36,8 +44,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
-  const { balance, frozen, termBalance } = userInfo;
-  appStore.set(balanceAtom, { balance, frozen, termBalance });
+  appStore.set(balanceAtom, balancesOf(userInfo));
   askToKeepStorage();
   await Promise.all([writesSettled(), forgetting]);
 }
@@ -70,8 +77,7 @@ export async function refreshUserInfo(): Promise<boolean> {
   const result = await api.fetchUserInfo();
   if (!result.ok) return false;
   appStore.set(userInfoAtom, result.data);
-  const { balance, frozen, termBalance } = result.data;
-  appStore.set(balanceAtom, { balance, frozen, termBalance });
+  appStore.set(balanceAtom, balancesOf(result.data));
   return true;
 }
 

@@ -5,6 +5,10 @@ import styles from './layouts.module.css';
 import { announceRoute } from './route-start';
 import { ScreenMain } from './screen-main';
 
+// The first tab screen's reads start as this layout loads at boot (lib/query/prefetch.ts needs only the data
+// layer's part of the screen's files), while the rest of the screen's code is still arriving.
+void import('../../lib/query/prefetch').then((reads) => reads.startRouteReads(location.pathname));
+
 /** Tab pages: content above the 54 px tab bar with 70 px bottom padding; /customer is full height. */
 export default function DefaultLayout() {
   const { pathname } = useLocation();

@@ -9,8 +9,8 @@ import { queryCache, type Fetcher } from './query-cache';
 import { cacheKey } from './query-key';
 import { read } from './read';
 
-/** Answers are written to storage at most this often. */
-const KEEP_EVERY_MS = 3000;
+/** Answers are written to storage at most this often (a market's ticks, the home page's four answers at once). */
+const KEEP_EVERY_MS = 1000;
 /** What the member layouts fire as a navigation starts (src/app/layouts/route-start.ts). */
 const ROUTE_START = 'app:routestart';
 
@@ -46,7 +46,7 @@ function noteRefreshing() {
   }
 }
 
-/** Keeps the latest answers of the member's named reads, a little after they change (a market ticks often). */
+/** Keeps the latest answers of the member's named reads, a little after they change. */
 function keepSoon() {
   keeping ??= setTimeout(() => {
     keeping = undefined;
@@ -104,7 +104,5 @@ export function startRouteReads(pathname: string): void {
   if (reads) prefetchReads(reads);
 }
 
-// The first screen's reads start as this code loads (with the screen's, before its first render); later
-// screens' as their navigation starts.
-startRouteReads(location.pathname);
+// A screen's reads start as its navigation starts (the first screen's as its layout loads: default-layout.tsx).
 addEventListener(ROUTE_START, (event) => startRouteReads((event as CustomEvent<string>).detail));

@@ -59,8 +59,11 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
   const { intervalMs = 0, enabled = true } = options;
   const hash = useCacheKey(key);
   const latest = useRef(fetcher);
+  const state = queryCache.read<T>(hash);
+  const rendered = useRef(state);
   useEffect(() => {
     latest.current = fetcher;
+    rendered.current = state;
   });
   // Answers render as transitions: React renders them in slices that let the browser respond in between,
   // so several arriving together (home) or a poll never make one long task.
@@ -73,6 +76,8 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
       (signal) => latest.current(signal),
       () => startTransition(rerender),
     );
+    // what landed between the render and now (a read started ahead of the screen, a kept answer) shows at once
+    if (queryCache.read<T>(hash) !== rendered.current) startTransition(rerender);
     void queryCache.fetch(hash);
     // while the event stream is up it tells what changed: the interval asks nothing
     const poll = () => void (queryCache.live || queryCache.fetch(hash));
@@ -85,7 +90,6 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
 
   const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
   // the same object while the answer is unchanged, so a screen's memoised parts skip another read's renders
-  const state = queryCache.read<T>(hash);
   return useMemo(() => ({ ...state, refetch }), [state, refetch]);
 }
 
