@@ -5,6 +5,13 @@ const MODULE_ID = 'virtual:routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const READS_ID = 'virtual:route-reads';
 const RESOLVED_READS_ID = `\0${READS_ID}`;
+const READ_PATHS_ID = 'virtual:route-reads/paths';
+const RESOLVED_READ_PATHS_ID = `\0${READ_PATHS_ID}`;
+const virtualIds: Record<string, string> = {
+  [MODULE_ID]: RESOLVED_ID,
+  [READS_ID]: RESOLVED_READS_ID,
+  [READ_PATHS_ID]: RESOLVED_READ_PATHS_ID,
+};
 
 const load = (page: string) => `() => import(${JSON.stringify(`/src/features/${page}.tsx`)})`;
 
@@ -43,6 +50,19 @@ function routeReadsCode(): string {
 }
 
 /**
+ * `virtual:route-reads/paths`: whether a path's screen names reads, for the layout that starts them at boot
+ * without loading the data layer for a screen that has none (/my).
+ */
+function readPathsCode(): string {
+  const paths = ROUTE_TABLE.filter((route) => route.reads).map((route) => route.path.toLowerCase());
+  return [
+    `const paths = new Set(${JSON.stringify(paths)});`,
+    `export const routePath = (pathname) => pathname.toLowerCase().replace(/(.)\\/+$/, '$1');`,
+    `export const hasReads = (pathname) => paths.has(routePath(pathname));`,
+  ].join('\n');
+}
+
+/**
  * `virtual:routes`: the route table of contract/routes.ts as the router needs it, one `import()` per page, the
  * code a table written by hand in the router would be. Written from the data so that the server can read the
  * same table (which page a path shows) without the app's React code.
@@ -50,9 +70,10 @@ function routeReadsCode(): string {
 export function routeTable(): Plugin {
   return {
     name: 'route-table',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : id === READS_ID ? RESOLVED_READS_ID : undefined),
+    resolveId: (id) => virtualIds[id],
     load(id) {
       if (id === RESOLVED_READS_ID) return routeReadsCode();
+      if (id === RESOLVED_READ_PATHS_ID) return readPathsCode();
       if (id !== RESOLVED_ID) return undefined;
       return [
         `import { ofKind, r } from '/src/app/route-meta.tsx';`,

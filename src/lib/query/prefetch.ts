@@ -40,8 +40,8 @@ function noteRefreshing() {
     note.role = 'status';
     note.textContent = i18next.t('common:pull.refreshing');
     note.style.cssText =
-      'position:fixed;z-index:900;top:8px;right:8px;margin:0;padding:2px 10px;border-radius:10px;' +
-      'background:#000a;color:#fff;font-size:12px;pointer-events:none';
+      'position:fixed;z-index:900;bottom:80px;left:50%;transform:translateX(-50%);margin:0;padding:2px 10px;' +
+      'border-radius:10px;background:#000a;color:#fff;font-size:12px;pointer-events:none';
     document.body.append(note);
   }
 }
