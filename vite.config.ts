@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
               // name every screen title uses) and contract/language-tags.ts (the first language) stay with the shell;
               // contract/passkeys.ts with the passkey screens
-              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              test: /(src[\\/]lib[\\/](api-client|session|api[\\/]account|config|hooks|query[\\/]forget-kept-reads)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

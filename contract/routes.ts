@@ -4,7 +4,12 @@
  * code a hand-written table would be), and the server reads it to name a requested screen's code in the page
  * it sends (server/services/route-preloads.ts). Paths match case-insensitively.
  */
+import type { CallInput, CallName } from './calls';
+
 export type Layout = 'default' | 'auth' | 'user' | 'verify' | 'blank';
+
+/** One read of the contract, as the screen's `useCall(call, body)` asks it. */
+export type RouteRead = { [N in CallName]: readonly [call: N, body: CallInput<N>] }[CallName];
 
 export interface RouteEntry {
   path: string;
@@ -17,6 +22,11 @@ export interface RouteEntry {
   props?: Record<string, string>;
   /** the catalogs the page needs (all of them: one missing would hold back its first render); they load with it */
   ns: string | readonly string[];
+  /**
+   * The reads its first screen shows, exactly as its `useCall`s ask them: the app starts them with the navigation,
+   * beside the screen's code (src/lib/query/prefetch.ts). Only reads of the data layer; a member's.
+   */
+  reads?: readonly RouteRead[];
 }
 
 /** The layouts of a signed-in member's screens; the others (verification, sign-in, status) are a new visitor's too. */
@@ -33,13 +43,20 @@ export function memberPagesModule(route: RouteEntry): string | undefined {
   return `${MEMBER_PAGES_MODULE}${route.page.slice(0, route.page.indexOf('/'))}`;
 }
 
+const HOME_READS: readonly RouteRead[] = [
+  ['carousels', {}],
+  ['notice', {}],
+  ['advertisingBoard', { pageSize: 1 }],
+  ['news', { category: 'rewards', page: 1, pageSize: 4 }],
+];
+
 /** The page of every path no route matches. */
 export const NOT_FOUND_PAGE = 'status/pages/not-found-page';
 
 // prettier-ignore
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'] },
-  { path: '/home', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'] },
+  { path: '/', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'], reads: HOME_READS },
+  { path: '/home', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'], reads: HOME_READS },
   { path: '/home/swiper', layout: 'user', titleKey: 'title.swiper', page: 'home/pages/swiper-page', ns: 'home' },
   { path: '/home/notice', layout: 'user', titleKey: 'title.notice', page: 'home/pages/notice-page', ns: 'home' },
   { path: '/home/debt/walletnav', layout: 'user', titleKey: 'title.debtWalletnav', page: 'home/pages/wallet-shortcuts-page', ns: 'home' },
@@ -56,10 +73,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/404', layout: 'blank', titleKey: 'title.notFound', page: 'status/pages/not-found-page', ns: 'status' },
   { path: '/maintain', layout: 'blank', titleKey: 'title.maintain', page: 'status/pages/maintain-page', ns: 'status' },
   { path: '/customer', layout: 'default', titleKey: 'title.customer', page: 'status/pages/customer-page', ns: 'status' },
-  { path: '/market', layout: 'user', titleKey: 'title.market', page: 'market/pages/market-page', ns: 'market' },
+  { path: '/market', layout: 'user', titleKey: 'title.market', page: 'market/pages/market-page', ns: 'market', reads: [['markets', {}]] },
   { path: '/market/linechart', layout: 'user', titleKey: 'title.linechart', page: 'market/pages/price-chart-page', ns: 'market' },
   { path: '/market/dynatictable', layout: 'user', titleKey: 'title.dynatictable', page: 'market/pages/quotes-table-page', ns: 'market' },
-  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade' },
+  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade', reads: [['rooms', {}]] },
   { path: '/trade/roomdetail', layout: 'user', titleKey: 'title.roomDetail', page: 'trade/pages/room-detail-page', ns: 'trade' },
   { path: '/trade/roomdetail/issues', layout: 'user', titleKey: 'title.roomIssues', page: 'trade/pages/room-issues-page', ns: 'trade' },
   { path: '/trade/randomtradecount', layout: 'user', titleKey: 'title.tradeCount', page: 'trade/pages/period-orders-page', ns: 'trade' },

@@ -18,3 +18,15 @@ declare module 'virtual:routes' {
   export const routes: readonly import('./app/route-meta').RouteMeta[];
   export const notFoundPage: () => import('./app/route-meta').PageModule;
 }
+
+declare module 'virtual:route-reads' {
+  /** the reads of each route's first screen that names some, by lower-case path (scripts/vite/route-table.ts) */
+  export const routeReads: Readonly<Record<string, readonly import('../contract/routes').RouteRead[]>>;
+}
+
+declare module 'virtual:route-reads/paths' {
+  /** a path as the route table writes it: lower case, no trailing slash */
+  export function routePath(pathname: string): string;
+  /** whether the route table names reads for `pathname`'s first screen */
+  export function hasReads(pathname: string): boolean;
+}

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
+import { ROUTE_TABLE } from '../../contract/routes';
 import { LOCALE, PHONE, swInControl } from '../../tests/e2e/support/browser';
-import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
+import {
+  loginViaApi,
+  passVerification,
+  readAppEntry,
+  removeAppEntry,
+  type Credentials,
+} from '../../tests/e2e/support/session';
 
 /**
  * "Content ready" (issue 31): `main` holds the route's text, nothing on screen is marked busy (skeletons,
@@ -92,9 +99,21 @@ async function memberContext(browser: Browser, baseURL: string, credentials: Cre
   return { context, page };
 }
 
+/** Waits (10 s at most) until the phone keeps the answers of `route`'s reads for the next visit (src/lib/query/kept-reads.ts). */
+async function answersKept(page: Page, route: string): Promise<void> {
+  const calls = (ROUTE_TABLE.find((entry) => entry.path === route)?.reads ?? []).map(([call]) => `"${call}"`);
+  const kept = async () => {
+    const keys = Object.keys(((await readAppEntry(page, 'reads')) ?? {}) as object);
+    return calls.every((call) => keys.some((key) => key.startsWith(`[${call},`)));
+  };
+  for (let tries = 0; tries < 100 && !(await kept()); tries += 1) await page.waitForTimeout(100);
+}
+
 async function firstVisit(browser: Browser, baseURL: string, credentials: Credentials, route: string) {
   const { context, page } = await memberContext(browser, baseURL, credentials, false);
   try {
+    // a first visit has nothing kept from an earlier one (the set-up's visit to / kept its answers)
+    await removeAppEntry(page, 'reads');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await throttle(page);
@@ -108,6 +127,8 @@ async function repeatVisits(browser: Browser, baseURL: string, credentials: Cred
   const { context, page } = await memberContext(browser, baseURL, credentials, true);
   try {
     await shown(page, route);
+    // a return visit comes after the last one kept its answers
+    await answersKept(page, route);
     await throttle(page);
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) times.push(await readyMs(page, route));

@@ -8,6 +8,16 @@ import {
 } from '../../contract/routes.ts';
 
 const MODULE_ID = 'virtual:routes';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const READS_ID = 'virtual:route-reads';
+const RESOLVED_READS_ID = `\0${READS_ID}`;
+const READ_PATHS_ID = 'virtual:route-reads/paths';
+const RESOLVED_READ_PATHS_ID = `\0${READ_PATHS_ID}`;
+const virtualIds: Record<string, string> = {
+  [MODULE_ID]: RESOLVED_ID,
+  [READS_ID]: RESOLVED_READS_ID,
+  [READ_PATHS_ID]: RESOLVED_READ_PATHS_ID,
+};
 
 const load = (page: string) => `() => import(${JSON.stringify(`/src/features/${page}.tsx`)})`;
 const memberModules = [...new Set(ROUTE_TABLE.map(memberPagesModule).filter((id) => id !== undefined))];
@@ -52,6 +62,32 @@ function routeCode(route: RouteEntry): string {
 }
 
 /**
+ * `virtual:route-reads`: the reads each screen's first render shows, by lower-case path, only for routes that name
+ * some. A module of its own, loaded with the member's screens (src/lib/query/prefetch.ts), not with the router.
+ */
+function routeReadsCode(): string {
+  // routes that show one page name its reads once (/ and /home)
+  const lists = [...new Set(ROUTE_TABLE.flatMap((route) => (route.reads ? [JSON.stringify(route.reads)] : [])))];
+  const rows = ROUTE_TABLE.filter((route) => route.reads).map(
+    (route) => `${JSON.stringify(route.path.toLowerCase())}: l${lists.indexOf(JSON.stringify(route.reads))},`,
+  );
+  return [...lists.map((list, i) => `const l${i} = ${list};`), 'export const routeReads = {', ...rows, '};'].join('\n');
+}
+
+/**
+ * `virtual:route-reads/paths`: whether a path's screen names reads, for the layout that starts them at boot
+ * without loading the data layer for a screen that has none (/my).
+ */
+function readPathsCode(): string {
+  const paths = ROUTE_TABLE.filter((route) => route.reads).map((route) => route.path.toLowerCase());
+  return [
+    `const paths = new Set(${JSON.stringify(paths)});`,
+    `export const routePath = (pathname) => pathname.toLowerCase().replace(/(.)\\/+$/, '$1');`,
+    `export const hasReads = (pathname) => paths.has(routePath(pathname));`,
+  ].join('\n');
+}
+
+/**
  * `virtual:routes`: the route table of contract/routes.ts as the router needs it, one `import()` per page, the
  * code a table written by hand in the router would be. Written from the data so that the server can read the
  * same table (which page a path shows) without the app's React code.
@@ -65,10 +101,12 @@ function routeCode(route: RouteEntry): string {
 export function routeTable(): Plugin {
   return {
     name: 'route-table',
-    resolveId: (id) => (id === MODULE_ID || id.startsWith(MEMBER_PAGES_MODULE) ? `\0${id}` : undefined),
+    resolveId: (id) => virtualIds[id] ?? (id.startsWith(MEMBER_PAGES_MODULE) ? `\0${id}` : undefined),
     load(id) {
       if (id.startsWith(`\0${MEMBER_PAGES_MODULE}`)) return memberPagesCode(id.slice(1));
-      if (id !== `\0${MODULE_ID}`) return undefined;
+      if (id === RESOLVED_READS_ID) return routeReadsCode();
+      if (id === RESOLVED_READ_PATHS_ID) return readPathsCode();
+      if (id !== RESOLVED_ID) return undefined;
       return [
         `import { ofKind, r } from '/src/app/route-meta.tsx';`,
         ...memberModules.map(memberLoader),

@@ -16,6 +16,7 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 export const ROUTE_PRELOADS_MARKER = '<!--route-preloads-->';
 
 const BOOT = 'src/app/boot.tsx';
+const CIPHER = 'src/lib/storage/cipher.ts';
 // the app ships these catalogs inside its start-up code (src/lib/i18n/i18n.ts)
 const BUNDLED_CATALOGS = new Set(['zh-Hant/common', 'zh-Hant/errors']);
 
@@ -42,12 +43,14 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const entry = manifest['index.html'];
   const inHtml = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = graph(manifest, BOOT, new Set());
+  // what boot loads before the first render whatever the screen: the stored state's cipher, the shell's catalogs
+  graph(manifest, CIPHER, files);
   graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, files);
   // the module through which the app imports the page (its feature's), then the page
   const pages = memberPagesModule(route);
   if (pages) graph(manifest, pages, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
-  for (const ns of typeof route.ns === 'string' ? [route.ns] : route.ns) {
+  for (const ns of ['common', 'errors', ...(typeof route.ns === 'string' ? [route.ns] : route.ns)]) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
   }
   return [...files].filter((file) => !inHtml.has(file));

@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../contract/auth';
 import * as api from './api/account';
+import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
 import { askToKeepStorage } from './storage/keep-storage';
@@ -16,19 +17,34 @@ function hintSignedIn(signedIn: boolean): void {
   document.cookie = `signed_in=1; path=/; ${lifetime}; samesite=lax`;
 }
 
+/** The balances a profile carries. */
+const balancesOf = ({ balance, frozen, termBalance }: UserInfo) => ({ balance, frozen, termBalance });
+
+// A return visit shows the balances of the stored profile (the last the server gave) until a screen's read of them
+// answers, as the data layer shows its kept answers (lib/query/kept-reads).
+const storedProfile = appStore.get(userInfoAtom);
+if (storedProfile && !appStore.get(balanceAtom)) appStore.set(balanceAtom, balancesOf(storedProfile));
+
+/** Forgets the answers kept for return visits (lib/query/kept-reads); a storage failure is only logged. */
+const forgetKept = () =>
+  forgetKeptReads().catch((error: unknown) => console.error('[session] could not forget', error));
+/** The last forgetting started (signing out waits for it). */
+let forgetting = Promise.resolve();
+
 /**
  * The only code that writes the token, the member's profile and balance. Resolves once they are in storage:
  * a member who has seen the next screen stays signed in through a reload (issue 32).
  */
 export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
+  // what the last member's visits kept goes (a shared phone; their reads' keys name them, so it never showed)
+  forgetting = forgetKept();
   hintSignedIn(true);
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
-  const { balance, frozen, termBalance } = userInfo;
-  appStore.set(balanceAtom, { balance, frozen, termBalance });
+  appStore.set(balanceAtom, balancesOf(userInfo));
   askToKeepStorage();
-  await writesSettled();
+  await Promise.all([writesSettled(), forgetting]);
 }
 
 /**
@@ -37,6 +53,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
  */
 export function expireSession(): void {
   hintSignedIn(false);
+  forgetting = forgetKept();
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
@@ -50,5 +67,5 @@ export async function signOut(): Promise<void> {
   await api.logout();
   appStore.set(signedOutAtom, true);
   expireSession();
-  await writesSettled();
+  await Promise.all([writesSettled(), forgetting]);
 }

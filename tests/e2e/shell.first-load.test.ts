@@ -67,6 +67,28 @@ describe('a first visit', () => {
     expect(screen!.sentAt).toBeLessThan(firstRead!.sentAt);
   });
 
+  it("starts the first screen's reads before its code has finished loading", async () => {
+    const { page } = await newPhonePage(env.browser, env.server.url, { serviceWorkers: 'block' });
+    await passVerification(page);
+    await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
+
+    const loads = await loadsOf(page, '/trade');
+    const reads = loads.filter((load) => /\/api\/(rooms|balance)$/.test(load.url));
+    // the screen's code: what the server named for it (its layout, page and their imports, after boot's)
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+    const screenCode = loads.filter((load) => named.includes(load.url));
+    expect(screenCode.map((load) => load.chunk)).toEqual(expect.arrayContaining(['trade-page', 'default-layout']));
+    const firstRead = Math.min(...reads.map((load) => load.sentAt));
+    const codeDone = Math.max(...screenCode.map((load) => load.doneAt ?? Infinity));
+    expect(reads.map((load) => new URL(load.url).pathname).sort()).toEqual(['/api/balance', '/api/rooms']);
+    // the rooms read left while some of the screen's code was still arriving
+    expect(firstRead).toBeLessThan(codeDone);
+    // and was asked once: the screen found it under way rather than asking again
+    expect(reads.filter((load) => load.url.endsWith('/api/rooms'))).toHaveLength(1);
+  });
+
   it("names no member screen's code to a visitor, whom the app sends to the puzzle", async () => {
     const { page } = await newPhonePage(env.browser, env.server.url, { serviceWorkers: 'block' });
     const loads = await loadsOf(page, '/trade');

@@ -83,6 +83,8 @@ async function openWhileWaiting(path: string, waiting: string): Promise<void> {
 }
 
 let a: Credentials;
+/** The read keys of the answers the phone keeps for the next visit (each names its member last). */
+const keptKeys = async () => Object.keys(((await readAppEntry(page, 'reads')) ?? {}) as object);
 
 beforeAll(async () => {
   ({ context, page } = await newPhonePage(env.browser, env.server.url));
@@ -102,6 +104,9 @@ describe('a shared phone', () => {
       await openScreen(page, path);
       await page.locator('main').getByText(shown).first().waitFor();
     }
+    // A's phone keeps the answers of A's first screens for A's next visit
+    await openScreen(page, '/trade');
+    await expect.poll(() => keptKeys(), { timeout: 10_000 }).toContainEqual(expect.stringContaining('"rooms"'));
   });
 
   it('signing out leaves nothing of A in storage', async () => {
@@ -111,6 +116,7 @@ describe('a shared phone', () => {
     await page.waitForURL(/\/auth\/login/);
     expect(await readAppEntry(page, 'token')).toBeUndefined();
     expect(await readAppEntry(page, 'userInfo')).toBeUndefined();
+    expect(await readAppEntry(page, 'reads')).toBeUndefined();
   });
 
   it('member B, signing in on the same tab with the API stalled, never sees A’s data', async () => {
@@ -122,6 +128,12 @@ describe('a shared phone', () => {
     await page.locator('input[aria-label="密碼"]').fill(b.password);
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForURL('**/home');
+    // nothing A's visits kept shows as B's (it would show at once, marked as refreshing)
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .boot, .boot-home'));
+    expect(await page.getByRole('status').filter({ hasText: '刷新中' }).count()).toBe(0);
+    await expect.poll(() => keptKeys(), { timeout: 10_000 }).not.toEqual([]);
+    const { id } = (await readAppEntry(page, 'userInfo')) as { id: number };
+    expect((await keptKeys()).every((key) => key.endsWith(`,${id}]`))).toBe(true);
 
     await openWhileWaiting(SCREENS.cards, '載入中…');
     await screenshot(page, 'shell', 'shared-phone-b-cards-stalled');

@@ -26,12 +26,15 @@ const manifest: BuildManifest = {
     imports: ['_member.js', '_framework.js'],
     css: ['assets/trade-page.css'],
   },
+  'src/lib/storage/cipher.ts': { file: 'assets/cipher.js' },
+  'src/lib/i18n/locales/en/common.json': { file: 'assets/en-common.js' },
+  'src/lib/i18n/locales/zh-Hant/common.json': { file: 'assets/zh-hant-common.js' },
   'src/lib/i18n/locales/en/trade.json': { file: 'assets/en-trade.js' },
   'src/lib/i18n/locales/zh-Hant/trade.json': { file: 'assets/zh-hant-trade.js' },
 };
 
 describe('route preloads', () => {
-  it("name boot's graph, then a screen's layout, page, shared chunks, styles and catalogs in the page's language", () => {
+  it("name boot's graph and what it loads before any screen (the stored state's cipher, the shell's catalogs), then a screen's layout, page, shared chunks, styles and catalogs in the page's language", () => {
     const files = routeFiles(manifest, '/trade', 'en');
     expect(files.slice(0, 3)).toEqual(['assets/boot.js', 'assets/boot.css', 'assets/framework.js']);
     expect(new Set(files)).toEqual(
@@ -39,6 +42,8 @@ describe('route preloads', () => {
         'assets/boot.js',
         'assets/framework.js',
         'assets/boot.css',
+        'assets/cipher.js',
+        'assets/en-common.js',
         'assets/default-layout.js',
         'assets/trade-pages.js',
         'assets/trade-page.js',
@@ -48,6 +53,8 @@ describe('route preloads', () => {
       ]),
     );
     expect(routeFiles(manifest, '/trade', 'zh-Hant')).toContain('assets/zh-hant-trade.js');
+    // the shell's catalogs in zh-Hant come inside boot's code
+    expect(routeFiles(manifest, '/trade', 'zh-Hant')).not.toContain('assets/zh-hant-common.js');
   });
 
   it('match paths as the router does (any case, a trailing slash) and name nothing for a path of no route', () => {

@@ -31,6 +31,7 @@ export function isRetriable(failure: ApiFailure): boolean {
 }
 
 interface Entry<T> {
+  key: string;
   state: QueryState<T>;
   fetcher: Fetcher<T>;
   listeners: Set<() => void>;
@@ -41,7 +42,12 @@ interface Entry<T> {
   /** a fetch was asked while paused (offline or hidden): it runs on resume */
   missed: boolean;
   evict?: ReturnType<typeof setTimeout>;
+  /** fetched ahead of its screen (prefetch): the screen's first fetch, right after, finds it done and asks nothing */
+  prefetched?: boolean;
 }
+
+/** How long a read fetched ahead of its screen counts as fresh for that screen's first fetch. */
+export const PREFETCH_FRESH_MS = 10_000;
 
 const LOADING: QueryState<never> = {
   status: 'loading',
@@ -70,7 +76,27 @@ export function createQueryCache() {
   const entriesOf = (callName: string) =>
     [...entries].filter(([key]) => key.startsWith(`[${JSON.stringify(callName)},`));
 
-  const notify = (entry: Entry<unknown>) => entry.listeners.forEach((listener) => listener());
+  /** told of every change of every entry (lib/query/kept-reads keeps the last data) */
+  const updateWatchers = new Set<(key: string, state: QueryState<unknown>) => void>();
+  const notify = (entry: Entry<unknown>) => {
+    entry.listeners.forEach((listener) => listener());
+    updateWatchers.forEach((watch) => watch(entry.key, entry.state));
+  };
+  const evictLater = (entry: Entry<unknown>) => {
+    clearTimeout(entry.evict);
+    // only this entry: after a clear the key may hold a new one (the same member signed in again)
+    entry.evict = setTimeout(() => entries.get(entry.key) === entry && entries.delete(entry.key), CACHE_MS);
+  };
+  /** The key's entry, created unshown (evicted after a while unless a screen shows it) when there is none. */
+  function entryOf<T>(key: string, fetcher: Fetcher<T>): Entry<T> {
+    let entry = entries.get(key) as Entry<T> | undefined;
+    if (!entry) {
+      entry = { key, state: LOADING, fetcher, listeners: new Set(), missed: false };
+      entries.set(key, entry as Entry<unknown>);
+      evictLater(entry as Entry<unknown>);
+    }
+    return entry;
+  }
 
   function update<T>(entry: Entry<T>, change: Partial<QueryState<T>>) {
     const next = { ...entry.state, ...change };
@@ -123,6 +149,12 @@ export function createQueryCache() {
     const entry = entries.get(key);
     if (!entry) return Promise.resolve();
     if (entry.run) return entry.run.done;
+    if (entry.prefetched) {
+      entry.prefetched = false;
+      if (entry.state.updatedAt !== undefined && Date.now() - entry.state.updatedAt < PREFETCH_FRESH_MS) {
+        return Promise.resolve();
+      }
+    }
     if (!isActive()) {
       entry.missed = true;
       return Promise.resolve();
@@ -161,7 +193,7 @@ export function createQueryCache() {
     subscribe<T>(key: string, fetcher: Fetcher<T>, onChange: () => void): () => void {
       let entry = entries.get(key) as Entry<T> | undefined;
       if (!entry) {
-        entry = { state: LOADING, fetcher, listeners: new Set(), missed: false };
+        entry = { key, state: LOADING, fetcher, listeners: new Set(), missed: false };
         entries.set(key, entry as Entry<unknown>);
       }
       const current = entry;
@@ -174,12 +206,36 @@ export function createQueryCache() {
         if (current.listeners.size > 0) return;
         shownChanged();
         cancel(current as Entry<unknown>);
-        // only this entry: after a clear the key may hold a new one (the same member signed in again)
-        current.evict = setTimeout(() => entries.get(key) === current && entries.delete(key), CACHE_MS);
+        evictLater(current as Entry<unknown>);
       };
     },
 
     fetch,
+
+    /**
+     * Starts the key's read before any screen shows it (lib/query/prefetch: with the navigation, beside the
+     * screen's code), or joins the one under way. The screen that subscribes next finds it in flight or done.
+     */
+    prefetch<T>(key: string, fetcher: Fetcher<T>): void {
+      const entry = entryOf(key, fetcher);
+      if (entry.run || entry.listeners.size > 0) return;
+      entry.fetcher = fetcher;
+      void fetch(key).then(() => {
+        entry.prefetched = entry.listeners.size === 0;
+      });
+    },
+
+    /** Shows `data` (kept from an earlier visit, arrived at `updatedAt`) for a key that has none yet. */
+    seed<T>(key: string, fetcher: Fetcher<T>, data: T, updatedAt: number): void {
+      const entry = entryOf(key, fetcher);
+      if (entry.state.data === undefined) update(entry, { data, updatedAt });
+    },
+
+    /** `watch` hears every change of every entry; returns how to stop. */
+    watchUpdates(watch: (key: string, state: QueryState<unknown>) => void): () => void {
+      updateWatchers.add(watch);
+      return () => void updateWatchers.delete(watch);
+    },
 
     /** Changes the key's data with a follow-up call (the next page of a list); false when it failed. */
     async extend<T>(key: string, more: (data: T, signal: AbortSignal) => Promise<ApiResult<T>>): Promise<boolean> {

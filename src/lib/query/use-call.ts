@@ -2,22 +2,22 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
-import { request } from '../api-client';
 import { currentLanguage } from '../i18n/i18n';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import { queryCache, type Fetcher } from './query-cache';
-import { cacheKeyOf, usePagedQuery, useQuery, type QueryOptions } from './use-query';
+import { cacheKey } from './query-key';
+import { read } from './read';
+import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
 export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
 export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I : never;
 export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize' | 'before'>;
 
-/** A read of the contract: failures show on the screen (with retry), never as a toast. */
-export function read<N extends CallName>(call: N, body: CallInput<N>, signal: AbortSignal) {
-  return request(call, body, { signal, toast: false });
-}
+export { read };
+/** Starts a screen's reads ahead of it (for the layouts, which load the data layer by this module). */
+export { startRouteReads } from './prefetch';
 
 /**
  * The options with `enabled` off while a call that needs the token has none: a screen still shown after
@@ -106,7 +106,7 @@ export function useConfig() {
 
 /** Reads the config now, outside a screen (a maintenance step, a link asked for); the kept one on failure. */
 export async function readConfig() {
-  const key = () => cacheKeyOf(['configs', {}], currentLanguage(), appStore.get(userInfoAtom)?.id ?? null);
+  const key = () => cacheKey(['configs', {}], currentLanguage(), appStore.get(userInfoAtom)?.id ?? null);
   const asked = key();
   const stop = queryCache.subscribe(
     asked,

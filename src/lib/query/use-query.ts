@@ -8,6 +8,9 @@ import { appStore } from '../store';
 import { startEventStream } from '../live/event-stream';
 import { memberStream } from '../live/member-stream';
 import { queryCache, type Fetcher, type QueryState } from './query-cache';
+// the reads of the screen being opened start as this code loads and with each navigation (prefetch.ts)
+import './prefetch';
+import { cacheKey } from './query-key';
 
 // Nothing of one member may show to the next on a shared phone: the cache forgets everything when the
 // session changes (sign-in, sign-out, expiry, a 401), in the same task, before the next screen renders.
@@ -40,19 +43,11 @@ export interface Query<T> extends QueryState<T> {
   refetch: () => Promise<void>;
 }
 
-/**
- * The cache's key of a read: what the answer depends on, the language it is asked in and the member it
- * is asked for, so that even an answer the clear missed (one arriving late) lands only on its member's screens.
- */
+/** The cache's key of a read (query-key). */
 function useCacheKey(key: readonly unknown[]): string {
   const language = useLanguage();
   const member = useAtomValue(memberIdAtom, { store: appStore });
-  return cacheKeyOf(key, language, member);
-}
-
-/** The cache's key of a read (`key`: the call and its body) in `language` for `member` (null: signed out). */
-export function cacheKeyOf(key: readonly unknown[], language: string, member: number | null): string {
-  return JSON.stringify([...key, language, member]);
+  return cacheKey(key, language, member);
 }
 
 /**
@@ -65,8 +60,11 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
   const { intervalMs = 0, enabled = true } = options;
   const hash = useCacheKey(key);
   const latest = useRef(fetcher);
+  const state = queryCache.read<T>(hash);
+  const rendered = useRef(state);
   useEffect(() => {
     latest.current = fetcher;
+    rendered.current = state;
   });
   // Answers render as transitions: React renders them in slices that let the browser respond in between,
   // so several arriving together (home) or a poll never make one long task.
@@ -79,6 +77,8 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
       (signal) => latest.current(signal),
       () => startTransition(rerender),
     );
+    // what landed between the render and now (a read started ahead of the screen, a kept answer) shows at once
+    if (queryCache.read<T>(hash) !== rendered.current) startTransition(rerender);
     void queryCache.fetch(hash);
     // while the event stream is up it tells what changed: the interval asks nothing
     const poll = () => void (queryCache.live || queryCache.fetch(hash));
@@ -91,7 +91,6 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
 
   const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
   // the same object while the answer is unchanged, so a screen's memoised parts skip another read's renders
-  const state = queryCache.read<T>(hash);
   return useMemo(() => ({ ...state, refetch }), [state, refetch]);
 }
 

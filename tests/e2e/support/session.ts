@@ -51,6 +51,26 @@ export async function readAppEntry(page: Page, name: string): Promise<unknown> {
     : (JSON.parse(decrypt(sealed, testStorageKey())) as StoredEntry<unknown>).value;
 }
 
+/** Deletes what the app has stored as `name` in its IndexedDB (as a member's phone that never stored it). */
+export async function removeAppEntry(page: Page, name: string): Promise<void> {
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve());
+          const tx = db.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').delete(key);
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => (db.close(), resolve());
+        };
+      }),
+    `${STORAGE_PREFIX}:${name}`,
+  );
+}
+
 /** Opens the app if needed, then stores a puzzle pass for the browser's current hour and reloads. */
 export async function passVerification(page: Page): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/verify');

@@ -79,7 +79,7 @@ describe('session', () => {
     ]);
   });
 
-  it('signOut returns only once the stored token and profile are deleted', async () => {
+  it('signOut returns only once the stored token, profile and kept answers are deleted', async () => {
     const stop = persistState();
     signIn('tok-stored', userInfo);
     await vi.waitFor(async () => expect(await appStorage.get('token')).toBe('tok-stored'));
@@ -91,7 +91,7 @@ describe('session', () => {
     );
     let returned = false;
     const signingOut = signOut().then(() => (returned = true));
-    await vi.waitFor(() => expect(deleting).toHaveLength(2));
+    await vi.waitFor(() => expect(deleting).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(returned).toBe(false);
     deleting.forEach((finish) => finish());
