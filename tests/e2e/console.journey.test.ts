@@ -456,7 +456,7 @@ describe('the operator console', () => {
           }
           if (name === 'member') await page.locator('.figures').waitFor();
           if (name === 'config') await page.locator('form.card').first().waitFor();
-          await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
           // the console's own words only: what members wrote (content, channel texts in inputs) is data
           const text = await page
             .locator('header.top, main')
