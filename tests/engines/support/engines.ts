@@ -73,6 +73,8 @@ async function firefoxPage(): Promise<EnginePage> {
       'datareporting.policy.dataSubmissionEnabled': false,
       // scroll bars over the page as on a phone, not a desktop's bar that takes 12 px of the 375
       'ui.useOverlayScrollbars': 1,
+      // the app starts in the browser's language: the tests read the default, as in the other engines
+      'intl.accept_languages': LOCALE,
     },
   });
   const page = await browser.newPage();
