@@ -43,7 +43,13 @@ export function memberPagesModule(route: RouteEntry): string | undefined {
   return `${MEMBER_PAGES_MODULE}${route.page.slice(0, route.page.indexOf('/'))}`;
 }
 
+// The member's balance is on every tab screen that names reads; the profile on /my. Both are reads like the rest
+// (src/lib/query/use-call.ts `useShellRead`), so they start with the navigation and a return visit shows them kept.
+const BALANCE: RouteRead = ['balance', {}];
+
 const HOME_READS: readonly RouteRead[] = [
+  BALANCE,
+  ['configs', {}],
   ['carousels', {}],
   ['notice', {}],
   ['advertisingBoard', { pageSize: 1 }],
@@ -76,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/market', layout: 'user', titleKey: 'title.market', page: 'market/pages/market-page', ns: 'market', reads: [['markets', {}]] },
   { path: '/market/linechart', layout: 'user', titleKey: 'title.linechart', page: 'market/pages/price-chart-page', ns: 'market' },
   { path: '/market/dynatictable', layout: 'user', titleKey: 'title.dynatictable', page: 'market/pages/quotes-table-page', ns: 'market' },
-  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade', reads: [['rooms', {}]] },
+  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade', reads: [['rooms', {}], BALANCE] },
   { path: '/trade/roomdetail', layout: 'user', titleKey: 'title.roomDetail', page: 'trade/pages/room-detail-page', ns: 'trade' },
   { path: '/trade/roomdetail/issues', layout: 'user', titleKey: 'title.roomIssues', page: 'trade/pages/room-issues-page', ns: 'trade' },
   { path: '/trade/randomtradecount', layout: 'user', titleKey: 'title.tradeCount', page: 'trade/pages/period-orders-page', ns: 'trade' },
@@ -84,7 +90,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/trade/totalbalance2', layout: 'user', titleKey: 'title.tradeBalance2', page: 'trade/pages/balance-overview-page', ns: 'trade' },
   { path: '/deposit', layout: 'user', titleKey: 'title.term', page: 'term-deposit/pages/term-page', ns: 'term' },
   { path: '/deposit/totalbalance', layout: 'user', titleKey: 'title.termBalance', page: 'term-deposit/pages/term-balance-page', ns: 'term' },
-  { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account' },
+  { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account', reads: [['userInfo', {}], BALANCE] },
   { path: '/my/info', layout: 'user', titleKey: 'title.myInfo', page: 'account/pages/info-page', ns: 'account' },
   { path: '/my/walletnav', layout: 'user', titleKey: 'title.walletnav', page: 'account/pages/walletnav-page', ns: 'account' },
   { path: '/my/oftennav', layout: 'user', titleKey: 'title.oftennav', page: 'account/pages/oftennav-page', ns: 'account' },

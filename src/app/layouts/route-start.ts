@@ -1,7 +1,14 @@
+import { hasReads } from 'virtual:route-reads/paths';
+
 /** The event a member layout fires as a navigation starts, naming the path (lib/query/prefetch.ts hears it). */
 export const ROUTE_START = 'app:routestart';
 
 let announced: string | undefined;
+
+// The first screen's reads start as the data layer loads (lib/query/prefetch.ts), asked for here as a member
+// layout loads, while the rest of the screen's code is still arriving. Through use-call, the data layer's one
+// chunk: importing prefetch.ts itself would split it, one more file in every screen's map.
+if (hasReads(location.pathname)) void import('../../lib/query/use-call');
 
 /**
  * Tells the data layer where a navigation goes as it starts, so that the screen's reads start beside its code.

@@ -99,10 +99,12 @@ export function prefetchReads(reads: readonly RouteRead[]): void {
 }
 
 /** Starts the reads the route table names for `pathname`'s first screen (contract/routes.ts). */
-export function startRouteReads(pathname: string): void {
+function startRouteReads(pathname: string): void {
   const reads = routeReads[pathname.toLowerCase().replace(/(.)\/+$/, '$1')];
   if (reads) prefetchReads(reads);
 }
 
-// A screen's reads start as its navigation starts (the first screen's as its layout loads: default-layout.tsx).
+// A screen's reads start as its navigation starts; the first screen's as soon as the data layer has loaded, by
+// whichever of the screen's files asked for it first (its layout asks at once: default-layout.tsx).
 addEventListener(ROUTE_START, (event) => startRouteReads((event as CustomEvent<string>).detail));
+startRouteReads(location.pathname);

@@ -16,8 +16,6 @@ export type ItemOf<N extends ListCall> = CallData<N> extends Page<infer I> ? I :
 export type ListFilters<N extends ListCall> = Omit<CallInput<N>, 'page' | 'pageSize' | 'before'>;
 
 export { read };
-/** Starts a screen's reads ahead of it (for the layouts, which load the data layer by this module). */
-export { startRouteReads } from './prefetch';
 
 /**
  * The options with `enabled` off while a call that needs the token has none: a screen still shown after
