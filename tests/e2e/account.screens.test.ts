@@ -176,14 +176,14 @@ describe('every money screen at 375×812', () => {
       'base64',
     );
     await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    expect(await page.locator('.adm-avatar img').first().getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByAltText('頭像').first().getAttribute('src')).toMatch(/^blob:/);
     await shot(page, 'avatar-preview');
     await page.getByRole('button', { name: '上傳頭像' }).click();
     await page.getByText('頭像已更新').waitFor();
     const info = await api<{ avatar: string }>('userInfo', {});
     expect(info.avatar).not.toBe('');
     await show('/my');
-    expect(await page.locator('header .adm-avatar img').first().getAttribute('src')).toContain(info.avatar);
+    expect(await page.locator('header').getByAltText('頭像').getAttribute('src')).toContain(info.avatar);
     await shot(page, 'my-with-avatar');
   });
 });

@@ -1,4 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { uploadAvatar } from '../api/upload-avatar';
 import { avatarFileProblem } from '../avatar-file';
 import { avatarSrc } from '../avatar-src';
 import styles from './avatar-uploader.module.css';
+import { MemberAvatar } from './member-avatar';
 
 /** Choose a picture, see it, then upload it; a wrong type or a file over 2 MiB is refused before sending. */
 export function AvatarUploader() {
@@ -46,8 +46,8 @@ export function AvatarUploader() {
 
   return (
     <section className={styles.box}>
-      <Avatar
-        src={preview ?? avatarSrc(userInfo?.avatar ?? '', config) ?? ''}
+      <MemberAvatar
+        src={preview ?? avatarSrc(userInfo?.avatar ?? '', config)}
         className={styles.avatar}
         alt={t('info.avatar')}
       />

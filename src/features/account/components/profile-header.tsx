@@ -1,4 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar';
 import { SettingsIcon } from '../../../components/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { configAtom, userInfoAtom } from '../../../lib/state/app.atoms';
 import { avatarSrc } from '../avatar-src';
 import styles from './profile-header.module.css';
+import { MemberAvatar } from './member-avatar';
 
 /** Avatar, nickname and account of the member, with the way to settings. */
 export function ProfileHeader() {
@@ -15,8 +15,8 @@ export function ProfileHeader() {
   return (
     <header className={styles.header}>
       <Link to="/my/info" className={styles.who}>
-        <Avatar
-          src={avatarSrc(userInfo?.avatar ?? '', config) ?? ''}
+        <MemberAvatar
+          src={avatarSrc(userInfo?.avatar ?? '', config)}
           className={styles.avatar}
           alt={t('info.avatar')}
         />

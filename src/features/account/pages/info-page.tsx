@@ -1,4 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useAtomValue } from 'jotai';
@@ -11,6 +10,7 @@ import { useProfile } from '../../../lib/query/use-call';
 import { configAtom } from '../../../lib/state/app.atoms';
 import { avatarSrc } from '../avatar-src';
 import styles from './account-pages.module.css';
+import { MemberAvatar } from '../components/member-avatar';
 
 /** The member's profile as the server keeps it, with the way to edit it. */
 export default function InfoPage() {
@@ -29,10 +29,9 @@ export default function InfoPage() {
           <List>
             <List.Item
               extra={
-                <Avatar
-                  src={avatarSrc(userInfo.avatar, config) ?? ''}
+                <MemberAvatar
+                  src={avatarSrc(userInfo.avatar, config)}
                   alt={t('info.avatar')}
-                  className={styles.avatar}
                 />
               }
             >

@@ -91,7 +91,7 @@ describe('avatar', () => {
     open();
     const file = new File(['png'], 'me.png', { type: 'image/png' });
     choose(file);
-    expect(document.querySelector('.adm-avatar img')?.getAttribute('src')).toBe('blob:preview');
+    expect(screen.getByAltText('頭像').getAttribute('src')).toBe('blob:preview');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '上傳頭像' })));
     const upload = requests.find((request) => request.url.endsWith('/api/uploadAvatar'));
     expect(upload?.token).toBe('tok-7');
