@@ -15,3 +15,8 @@ await i18next.loadNamespaces([...NAMESPACES]);
 
 // Each test starts with nothing cached: a screen shows what its own fake API answers.
 afterEach(() => queryCache.clear());
+
+// A test reaches a server only through its own fake API (support/fake-api.ts). A read or the event stream still
+// running after its test, the fake gone, is refused here at once, not by a connection to happy-dom's origin.
+// Assigned, not stubbed: the tests' vi.unstubAllGlobals() restores this rather than the real fetch.
+globalThis.fetch = () => Promise.reject(new TypeError('unit tests reach no network'));

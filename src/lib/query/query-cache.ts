@@ -146,8 +146,8 @@ export function createQueryCache() {
 
   /**
    * Fetches the key now (or on resume when paused); joins the fetch already under way. `opening`: asked by a
-   * screen as it opens, which a fresh answer fetched ahead of it satisfies (every part of the screen that shows
-   * the key, however many); any other fetch (a refetch, an event) reads again.
+   * screen as it opens (or a one-off read), which a fresh answer fetched ahead of it satisfies, however many
+   * parts of the screen show the key; any other fetch (a refetch, an event) reads again.
    */
   function fetch(key: string, opening = false): Promise<void> {
     const entry = entries.get(key);
