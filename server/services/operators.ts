@@ -134,7 +134,7 @@ async function issueOperatorToken(db: Db | Tx, operatorId: number, now: Date, tt
 export async function operatorOfToken(db: Db, token: string | undefined, now: Date) {
   if (!token || token.length > 100) return undefined;
   const [row] = await db
-    .select({ operator: operators, passkeyNeeded: passkeyNeededSql })
+    .select({ operator: operators, passkeyNeeded: passkeyNeededSql, signedInAt: operatorSessions.createdAt })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(

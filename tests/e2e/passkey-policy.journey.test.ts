@@ -5,13 +5,15 @@ import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, LOCALE, screenshot } from './support/browser';
-import { startTestServer } from './support/server';
+import { serverClock, startTestServer } from './support/server';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
+import { passkeys } from '../../server/db/schema';
 
 // An admin requires a passkey of the editors; an editor then enrols one (the console offers nothing else until
 // they do) and signs in with it, the code refused. Chromium's virtual authenticator stands in for the device;
 // WebAuthn needs a domain for its RP ID, so the console is opened at localhost.
 let server: RunningServer;
+const clock = serverClock();
 let browser: Browser;
 let baseURL: string;
 const contexts: BrowserContext[] = [];
@@ -45,7 +47,7 @@ async function firstSignIn(page: Page, account: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ distDir: process.env.E2E_DIST_DIR }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ distDir: process.env.E2E_DIST_DIR, clock }), launchBrowser()]);
   baseURL = server.url.replace('127.0.0.1', 'localhost');
 });
 afterAll(async () => {
@@ -95,5 +97,24 @@ describe('a role that requires a passkey', () => {
     await page.locator('header.top').waitFor();
     expect(await page.locator('header.top').innerText()).toContain(account);
     await page.locator('nav.nav').getByRole('link', { name: '內容' }).waitFor();
+  });
+
+  it('asks an operator who signed in over 10 minutes ago to sign in again before adding one', async () => {
+    const { account, page } = await operatorPage('reviewer');
+    await firstSignIn(page, account);
+    await page.locator('nav.nav').waitFor();
+    const before = await server.app.db.$count(passkeys);
+    clock.advance(11 * 60_000);
+    for (const [lang, text] of [
+      ['zh-Hant', '新增通行密鑰須在登入後 10 分鐘內：請登出後重新登入'],
+      ['zh-Hans', '添加通行密钥须在登录后 10 分钟内：请退出后重新登录'],
+      ['en', 'A passkey can be added within 10 minutes of signing in: sign out and sign in again'],
+    ] as const) {
+      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await page.getByRole('button', { name: /新增通行密鑰|添加通行密钥|Add a passkey/ }).click();
+      await page.getByRole('status').filter({ hasText: text }).waitFor();
+      await shot(page, `enrol-late-${lang}`);
+    }
+    expect(await server.app.db.$count(passkeys)).toBe(before);
   });
 });

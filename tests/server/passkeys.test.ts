@@ -1,3 +1,4 @@
+import { PASSKEY_ENROL_WINDOW_MS } from '../../server/routes/admin/auth';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { passkeys } from '../../server/db/schema';
@@ -269,6 +270,22 @@ describe('an operator’s passkey in place of the authenticator’s code', () =>
     expect(added).toMatchObject({ code: 200, data: { name: 'Key' } });
     return { ...op, authenticator };
   }
+
+  it('is added only within minutes of signing in with both factors, not with a console token alone', async () => {
+    const op = await signedInOperator(h, 'reviewer');
+    h.clock.advance(PASSKEY_ENROL_WINDOW_MS + 1000);
+    for (const [name, body] of [
+      ['passkeyOptions', {}],
+      ['addPasskey', { response: newAuthenticator().create('x'), name: 'Key' }],
+    ] as const) {
+      const late = await adminCall(h, name, body, op.token);
+      expect(late, name).toMatchObject({ code: 403, msg: expect.stringContaining('10') });
+    }
+    // the session itself still works, and a new sign-in may add one
+    expect((await adminCall(h, 'me', {}, op.token)).code).toBe(200);
+    const again = await signedInOperator(h, 'reviewer');
+    expect((await adminCall(h, 'passkeyOptions', {}, again.token)).code).toBe(200);
+  });
 
   it('is offered after the password and signs the operator in; a member’s passkey is refused', async () => {
     const op = await operatorWithPasskey();

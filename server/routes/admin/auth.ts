@@ -13,6 +13,9 @@ import { secondFactor, signOutOperator } from '../../services/operators';
 import { openAdminCall, operatorCall } from './operator-call';
 import { passkeyItem, registerPasskey, registrationOptions, relyingParty } from '../../services/passkeys';
 
+/** How long after signing in an operator may add a passkey. */
+export const PASSKEY_ENROL_WINDOW_MS = 10 * 60_000;
+
 /** Why a console sign-in failed, as the audit log records it. */
 const FAILURE_REASONS = {
   badLogin: 'password',
@@ -75,12 +78,18 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return {};
   });
 
-  // a signed-in operator enrols a passkey to use in place of the authenticator's code
-  operatorCall(app, 'passkeyOptions', null, emptySchema, async ({ operator, now, request }) => {
+  // A signed-in operator enrols a passkey to use in place of the authenticator's code, within minutes of signing
+  // in with both factors: a console token alone (copied from a browser left open) must not add a factor of its own.
+  const freshSignIn = ({ signedInAt, now }: { signedInAt: Date; now: Date }) => {
+    if (now.getTime() - signedInAt.getTime() > PASSKEY_ENROL_WINDOW_MS) throw forbidden('signInAgain');
+  };
+  operatorCall(app, 'passkeyOptions', null, emptySchema, async ({ operator, now, request, signedInAt }) => {
+    freshSignIn({ signedInAt, now });
     const user = { owner: { operatorId: operator.id }, name: operator.account, displayName: operator.account };
     return registrationOptions(app.db, relyingParty(s, request), user, now);
   });
-  operatorCall(app, 'addPasskey', null, newPasskeyBody, async ({ operator, actor, body, now, request }) => {
+  operatorCall(app, 'addPasskey', null, newPasskeyBody, async ({ operator, actor, body, now, request, signedInAt }) => {
+    freshSignIn({ signedInAt, now });
     const input = { owner: { operatorId: operator.id }, response: body.response, name: body.name };
     const row = await registerPasskey(app.db, relyingParty(s, request), input, now);
     await app.db.transaction((tx) => audit(tx, actor, { action: 'passkey.add', after: { name: row.name } }, now));

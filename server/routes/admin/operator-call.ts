@@ -22,6 +22,8 @@ export interface OperatorContext<B> extends AdminContext<B> {
   operator: OperatorRow;
   /** the role requires a passkey the operator has not enrolled yet */
   passkeyNeeded: boolean;
+  /** when this session's sign-in was (its password and second factor) */
+  signedInAt: Date;
   actor: Actor;
   token: string;
 }
@@ -79,11 +81,11 @@ export function operatorCall<S extends z.ZodMiniType>(
     const token = bearer(request);
     const signedIn = await operatorOfToken(app.db, token, now);
     if (!signedIn || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
-    const { operator, passkeyNeeded } = signedIn;
+    const { operator, passkeyNeeded, signedInAt } = signedIn;
     if (passkeyNeeded && !BEFORE_PASSKEY.has(name)) throw forbidden('passkeyFirst');
     if (area && !mayUse(operator.role, area)) throw forbidden('roleRefused');
     const body = parse(schema, request.body, lang);
     const actor = actorOf(operator, request);
-    return envelope(lang, await handler({ body, lang, now, request, operator, passkeyNeeded, actor, token }));
+    return envelope(lang, await handler({ body, lang, now, request, operator, passkeyNeeded, signedInAt, actor, token }));
   });
 }

@@ -59,10 +59,15 @@ export function Layout({ session }: { session: OperatorSession }) {
       signedIn({ ...session, role, passkeyNeeded });
     }
   }, [me.data, session]);
-  const [passkey, setPasskey] = useState<'added' | 'notAdded'>();
+  // what became of the last try to add a passkey: the server's reason when it said one (sign in again, ...)
+  const [passkey, setPasskey] = useState<{ added: boolean; text: string }>();
   async function addPasskey() {
     const result = await addConsolePasskey(`${session.account} · ${t('brand')}`);
-    setPasskey(result.ok ? 'added' : 'notAdded');
+    setPasskey(
+      result.ok
+        ? { added: true, text: t('common.passkeyAdded') }
+        : { added: false, text: result.msg || t('common.passkeyNotAdded') },
+    );
     if (result.ok && session.passkeyNeeded) await me.refetch();
   }
   async function signOut() {
@@ -88,9 +93,7 @@ export function Layout({ session }: { session: OperatorSession }) {
             {session.account} · {t(`role.${session.role}`)}
           </span>
           <LanguageSelect />
-          {passkey && !session.passkeyNeeded && (
-            <span role="status">{t(passkey === 'added' ? 'common.passkeyAdded' : 'common.passkeyNotAdded')}</span>
-          )}
+          {passkey && !session.passkeyNeeded && <span role="status">{passkey.text}</span>}
           {!session.passkeyNeeded && (
             <button type="button" onClick={() => void addPasskey()}>
               {t('common.addPasskey')}
@@ -107,7 +110,7 @@ export function Layout({ session }: { session: OperatorSession }) {
           <section className="card passkey-needed">
             <h1>{t('common.passkeyNeededTitle')}</h1>
             <p>{t('common.passkeyNeededHelp')}</p>
-            <FormError error={passkey === 'notAdded' ? t('common.passkeyNotAdded') : undefined} />
+            <FormError error={passkey && !passkey.added ? passkey.text : undefined} />
             <button className="primary" type="button" onClick={() => void addPasskey()}>
               {t('common.addPasskey')}
             </button>
