@@ -8,6 +8,7 @@ import {
   removeAppEntry,
   type Credentials,
 } from '../../tests/e2e/support/session';
+import { median } from './median';
 
 /**
  * "Content ready" (issue 31): `main` holds the route's text, nothing on screen is marked busy (skeletons,
@@ -55,7 +56,6 @@ async function shown(page: Page, route: string): Promise<void> {
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

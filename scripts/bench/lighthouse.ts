@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LOCALE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 import { mainThreadTasks, type TraceEvent } from './trace';
+import { median } from './median';
 
 export interface LighthouseFigures {
   performance: number;
@@ -43,7 +44,6 @@ function firstNode(details: unknown): string {
 }
 
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * A Chromium profile holding a verified member's session (the app's own encrypted IndexedDB entries), with

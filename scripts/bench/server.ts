@@ -8,6 +8,7 @@ import { cpuMeter, type CpuFigures } from './cpu';
 import { throwawayPostgres, type ThrowawayPostgres } from './postgres';
 import { wrk, type Load } from './wrk';
 import { freePort } from '../../tests/cluster/support/instances';
+import { median } from './median';
 
 /**
  * Server throughput on PostgreSQL (issue 27): three instances of the built server (`dist-server/`, as production
@@ -152,7 +153,6 @@ async function waitEvents(databaseUrl: string, work: () => Promise<void>): Promi
   return Object.fromEntries(shares);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const medianLoad = (loads: Load[]): Load => ({
   requestsPerSecond: median(loads.map((l) => l.requestsPerSecond)),
   p50Ms: median(loads.map((l) => l.p50Ms)),

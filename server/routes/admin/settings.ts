@@ -42,6 +42,9 @@ import { issueResetCode } from '../../services/password-resets';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
 
+/** A LIKE pattern for what starts with `prefix`, its own %, _ and \ taken literally. */
+const startsWith = (prefix: string) => `${prefix.replace(/[%_\\]/g, '\\$&')}%`;
+
 /** Config and deposit channels, member lookup and the audit log. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -105,7 +108,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   operatorCall(app, 'members', 'members', memberListBody, async ({ body }) => {
-    const where = body.prefix ? ilike(members.account, `${body.prefix.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+    const where = body.prefix ? ilike(members.account, startsWith(body.prefix)) : undefined;
     return pageOf(
       db,
       members,
@@ -147,7 +150,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   operatorCall(app, 'audit', 'audit', auditBody, async ({ body }) => {
     const where = and(
       body.actor ? eq(auditLog.actor, body.actor) : undefined,
-      body.action ? sql`${auditLog.action} like ${`${body.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+      body.action ? sql`${auditLog.action} like ${startsWith(body.action)}` : undefined,
     );
     // the chain's hashes are for audit:verify, not for reading
     const page = await pageOf(db, auditLog, body, where, (r) => r);
