@@ -42,7 +42,7 @@ interface Entry<T> {
   /** a fetch was asked while paused (offline or hidden): it runs on resume */
   missed: boolean;
   evict?: ReturnType<typeof setTimeout>;
-  /** fetched ahead of its screens (prefetch): the screens that open on it while it is fresh ask nothing */
+  /** fetched ahead of its screen (prefetch): the screen's first fetch, right after, finds it done and asks nothing */
   prefetched?: boolean;
 }
 
@@ -144,19 +144,16 @@ export function createQueryCache() {
     return fetcher(signal);
   }
 
-  /**
-   * Fetches the key now (or on resume when paused); joins the fetch already under way. `opening`: asked by a
-   * screen as it opens (or a one-off read), which a fresh answer fetched ahead of it satisfies, however many
-   * parts of the screen show the key; any other fetch (a refetch, an event) reads again.
-   */
-  function fetch(key: string, opening = false): Promise<void> {
+  /** Fetches the key now (or on resume when paused); joins the fetch already under way. */
+  function fetch(key: string): Promise<void> {
     const entry = entries.get(key);
     if (!entry) return Promise.resolve();
     if (entry.run) return entry.run.done;
     if (entry.prefetched) {
-      const fresh = entry.state.updatedAt !== undefined && Date.now() - entry.state.updatedAt < PREFETCH_FRESH_MS;
-      if (opening && fresh) return Promise.resolve();
       entry.prefetched = false;
+      if (entry.state.updatedAt !== undefined && Date.now() - entry.state.updatedAt < PREFETCH_FRESH_MS) {
+        return Promise.resolve();
+      }
     }
     if (!isActive()) {
       entry.missed = true;

@@ -111,7 +111,7 @@ export async function readConfig() {
     (signal) => read('configs', {}, signal),
     () => {},
   );
-  await queryCache.fetch(asked, true);
+  await queryCache.fetch(asked);
   const data = queryCache.read<CallData<'configs'>>(asked).data;
   stop();
   // asked in a language or for a member the app has left meanwhile: not the config to keep
