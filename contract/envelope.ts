@@ -69,9 +69,9 @@ export const keysetQuery = { before: z.optional(idSchema), ...pageQuery };
 export const recordNames = { ref: z.string(), key: z.string() };
 /**
  * List filters of the member's record calls: `key` narrows to one record (the detail screens use it), `id` too
- * (a client from before keys still asks by it: without it, that asking would be read as "the newest"). A key's
- * shape (contract/record-key.ts) is checked where keys are read, by the server and the detail screen, which keeps
- * the check out of every screen's first load.
+ * (a client from before keys still asks by it: without it, that asking would be read as "the newest"). The server
+ * checks a key's shape (server/services/record-key.ts; a wrong one is a 400), which keeps the check out of every
+ * screen's first load.
  */
 export const recordFilters = {
   id: z.optional(idSchema),

@@ -19,7 +19,7 @@ import { checkKeyHeader } from '../services/idempotency';
 import { approveWithPasskey } from '../services/passkey-approval';
 import { approvalHash, relyingParty } from '../services/passkeys';
 import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../services/record-ref';
-import { RECORD_KEY } from '../../contract/record-key';
+import { RECORD_KEY } from '../services/record-key';
 import { invalidField } from '../errors';
 import type { Language } from '../../contract/messages';
 

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
-import { RECORD_KEY } from '../../contract/record-key';
 import type { RecordKind } from './record-ref';
+
+/** A record key's shape: 16 bytes in base64url, the last character holding 2 bits. */
+export const RECORD_KEY = /^[\w-]{21}[AQgw]$/;
 
 export interface RecordKeys {
   /** The key a member's detail screen is addressed by (`?key=`): 22 characters of base64url. */
