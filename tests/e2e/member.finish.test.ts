@@ -174,8 +174,10 @@ describe('references, rooms and the digital-currency deposit in three languages'
     await untilStill(page);
     await screenshot(page, 'issue32', `ledger-detail-${language}`);
     // the bill's source: the recharge's own page, by its key
-    await page.locator('main a[href^="/my/rechargerecord/detail"]').click();
+    const source = page.locator('main a[href^="/my/rechargerecord/detail"]');
+    await source.click();
     await page.waitForURL('**/my/rechargerecord/detail?key=*');
+    await source.waitFor({ state: 'detached' });
     await page.getByText(reference).waitFor();
     expectNoId(page.url(), recharge.data.id);
     await context.close();
