@@ -21,4 +21,20 @@ describe('the console’s member card', () => {
     expect(screen.getByText('+1,000.00')).toBeTruthy();
     expect(screen.getAllByText('1,000.00')).toHaveLength(2);
   });
+
+  it('says a member without bills has none, rather than drawing an empty table', () => {
+    const member = {
+      id: 8,
+      account: 'bob',
+      nickname: 'bob',
+      balance: '0.00',
+      frozen: '0.00',
+      termBalance: '0.00',
+      createdAt: '2026-11-22T08:00:00.000Z',
+      bills: [],
+    };
+    render(<MemberCard member={member} />);
+    expect(document.querySelector('table')).toBeNull();
+    expect(document.querySelector('.state')?.textContent).toBeTruthy();
+  });
 });
