@@ -61,6 +61,24 @@ export const pageQuery = {
  */
 export const keysetQuery = { before: z.optional(idSchema), ...pageQuery };
 
+/**
+ * How a member's record is named: `ref`, what the member and customer service read ("7KQ3M-9XF2A",
+ * server/services/record-ref.ts); `key`, what its detail screen's address holds (`?key=`). Neither reveals
+ * anything of other records.
+ */
+export const recordNames = { ref: z.string(), key: z.string() };
+/**
+ * List filters of the member's record calls: `key` narrows to one record (the detail screens use it), `id` too
+ * (a client from before keys still asks by it: without it, that asking would be read as "the newest"). The server
+ * checks a key's shape (server/services/record-key.ts; a wrong one is a 400), which keeps the check out of every
+ * screen's first load.
+ */
+export const recordFilters = {
+  id: z.optional(idSchema),
+  key: z.optional(z.string()),
+  ...keysetQuery,
+};
+
 /** Response of every list call: `data: { data: Item[], total, page, pageSize }`. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, pageOf } from './envelope';
+import { idSchema, isoTimeSchema, pageOf, recordFilters, recordNames } from './envelope';
 import { amountInput, moneyString } from './money';
-import { recordFilters } from './wallet';
 import { applyRate, rateToPpm } from './rates';
 
 export const termProduct = z.object({
@@ -21,8 +20,7 @@ export const moveOutBody = z.object({ positionId: idSchema });
 
 export const termPosition = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   productId: idSchema,
   name: z.string(),
   amount: moneyString,
@@ -43,8 +41,7 @@ export const termPositionsBody = z.object({
 
 export const moveRecord = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   direction: z.enum(['in', 'out']),
   amount: moneyString,
   interest: moneyString,

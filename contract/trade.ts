@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery } from './envelope';
+import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery, recordFilters, recordNames } from './envelope';
 import { amountInput, formatCents, moneyString, moneyToCents } from './money';
 import { priceString, roomItem } from './market';
-import { recordFilters } from './wallet';
 import { applyRate, rateToPpm } from './rates';
 
 /**
@@ -60,8 +59,7 @@ export const orderBody = z.object({
 export const ORDER_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 export const orderItem = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   roomId: idSchema,
   /** the room's name in the member's language */
   roomName: z.string(),

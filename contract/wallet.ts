@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, keysetQuery, noControlChars, pageOf, pageQuery } from './envelope';
+import { idSchema, isoTimeSchema, noControlChars, pageOf, pageQuery, recordFilters, recordNames } from './envelope';
 import { amountInput, moneyString } from './money';
 import { depositMethod } from './content';
 import { tradePasswordField } from './auth';
@@ -95,11 +95,10 @@ export type ReviewStatus = z.infer<typeof reviewStatus>;
 /** When an operator decided a recharge or withdrawal, and why, when they rejected it. */
 const reviewed = { reviewedAt: z.nullable(isoTimeSchema), reviewNote: z.nullable(z.string()) };
 
-export const rechargeResult = z.object({ id: idSchema, status: z.enum(['pending', 'approved']) });
+export const rechargeResult = z.object({ id: idSchema, key: z.string(), status: z.enum(['pending', 'approved']) });
 export const rechargeItem = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   method: depositMethod,
   amount: moneyString,
   status: reviewStatus,
@@ -109,8 +108,6 @@ export const rechargeItem = z.object({
 });
 export type Recharge = z.infer<typeof rechargeItem>;
 
-/** List filters of the record calls; `id` narrows to one record (the detail pages use it). */
-export const recordFilters = { id: z.optional(idSchema), ...keysetQuery };
 export const rechargesBody = z.object({ status: z.optional(reviewStatus), ...recordFilters });
 
 export const withdrawTarget = z.object({ type: z.enum(['card', 'wallet'], { error: 'v.target' }), id: idSchema });
@@ -119,14 +116,14 @@ export const withdrawBody = z.object({ amount: amountInput, to: withdrawTarget, 
 export const withdrawMove = z.object({ amount: amountInput, to: withdrawTarget });
 export const withdrawResult = z.object({
   id: idSchema,
+  key: z.string(),
   amount: moneyString,
   fee: moneyString,
   status: z.literal('pending'),
 });
 export const withdrawItem = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   amount: moneyString,
   fee: moneyString,
   /** label: the masked card number or the shortened wallet address */
@@ -160,15 +157,15 @@ export type BillKind = z.infer<typeof billKind>;
 export const billsBody = z.object({ kind: z.optional(billKind), ...recordFilters });
 export const billItem = z.object({
   id: idSchema,
-  /** what the member and customer service call it: reveals nothing of other records (server/services/record-ref.ts) */
-  ref: z.string(),
+  ...recordNames,
   kind: billKind,
   amount: moneyString,
   balanceAfter: moneyString,
   refType: z.string(),
   refId: z.nullable(z.int()),
-  /** the reference of the record behind it (a recharge, withdrawal, order or term deposit), null when none */
+  /** the reference and the key of the record behind it (a recharge, withdrawal, order or term deposit), null when none */
   sourceRef: z.nullable(z.string()),
+  sourceKey: z.nullable(z.string()),
   memo: z.string(),
   createdAt: isoTimeSchema,
 });

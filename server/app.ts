@@ -16,6 +16,7 @@ import { trustProxyOption } from './trust-proxy';
 import { useScryptCostForTests } from './services/passwords';
 import { idempotencySecret } from './services/server-secret';
 import { recordRefs, type RecordRef } from './services/record-ref';
+import { recordKeys, type RecordKeys } from './services/record-key';
 import { simulatedQuotes } from './services/quote-source';
 import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import { newestBackupAgeSeconds } from './services/backups';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     idempotencySecret: Buffer;
     /** a record's reference for members (services/record-ref.ts), keyed by the same secret */
     recordRef: RecordRef;
+    /** a record's key, its detail screen's address (services/record-key.ts), keyed by the same secret */
+    recordKeys: RecordKeys;
     /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
     quoteWriter: QuoteWriter;
     /** what changed, told to every instance (services/bus.ts) */
@@ -111,6 +114,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   });
   app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
   app.decorate('recordRef', recordRefs(app.idempotencySecret));
+  app.decorate('recordKeys', recordKeys(app.idempotencySecret));
   app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));
   const bus = await createBus(database, { log: (message, err) => app.log.warn({ err }, message) });
   app.decorate('bus', bus);

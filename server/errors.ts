@@ -19,8 +19,11 @@ export const notFound = () => new ApiError(Code.notFound, 'notFound');
 export const rule = (key: ServerMessage) => new ApiError(Code.rule, key);
 export const forbidden = (key: ServerMessage) => new ApiError(Code.forbidden, key);
 
-/** A field the body may leave out but this member's case needs: a 400 naming it, as the schema's own would. */
-export function missingField(field: string, key: MessageKey, lang: Language) {
+/**
+ * A field the schema lets through but this case refuses (one the body may leave out but this member's case needs,
+ * a record key of the wrong shape): a 400 naming it, as the schema's own would.
+ */
+export function invalidField(field: string, key: MessageKey, lang: Language) {
   const text = validationMessages[lang][key];
   return new ApiError(Code.invalid, 'invalid', { fields: { [field]: text } }, text);
 }

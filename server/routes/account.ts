@@ -18,7 +18,10 @@ import { passkeyWithdrawBody } from '../../contract/passkeys';
 import { checkKeyHeader } from '../services/idempotency';
 import { approveWithPasskey } from '../services/passkey-approval';
 import { approvalHash, relyingParty } from '../services/passkeys';
-import { withBillRefs, withRef } from '../services/record-ref';
+import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../services/record-ref';
+import { RECORD_KEY } from '../services/record-key';
+import { invalidField } from '../errors';
+import type { Language } from '../../contract/messages';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -27,6 +30,31 @@ export function mine(
   ...filters: Array<[PgColumn, unknown]>
 ): SQL | undefined {
   return and(eq(memberColumn, memberId), ...filters.filter(([, v]) => v !== undefined).map(([c, v]) => eq(c, v)));
+}
+
+/** A record list's request, as myRecords reads it. */
+interface RecordQuery {
+  memberId: number;
+  body: { id?: number | undefined; key?: string | undefined };
+  lang: Language;
+}
+
+/**
+ * The member's own records of `kind`, narrowed by the list's `id` or `key` and the other filters that are set. A
+ * key of the wrong shape is a 400; one that names no record of this kind of this member's (another member's,
+ * another kind's, a forged one) finds nothing: it is read as id 0, which no row has.
+ */
+export function myRecords(
+  naming: RecordNaming,
+  kind: RecordKind,
+  table: { id: PgColumn; memberId: PgColumn },
+  { memberId, body, lang }: RecordQuery,
+  ...filters: Array<[PgColumn, unknown]>
+): SQL | undefined {
+  const { key } = body;
+  if (key !== undefined && !RECORD_KEY.test(key)) throw invalidField('key', 'v.id', lang);
+  const keyed = key === undefined ? undefined : (naming.recordKeys.decode(kind, memberId, key) ?? 0);
+  return mine(table.memberId, memberId, [table.id, body.id], [table.id, keyed], ...filters);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -126,15 +154,16 @@ export default async function accountRoutes(app: FastifyInstance) {
     await recordEvent(tx, memberId, 'recharge', { id, status: 'pending', reason: null });
     // the embedded demo approves at once (DEMO); production waits for the operator
     if (app.settings.demo) await reviewRecharge(tx, id, { decision: 'approve', actor: DEMO_ACTOR }, now);
-    return { id, status: app.settings.demo ? ('approved' as const) : ('pending' as const) };
+    const status = app.settings.demo ? ('approved' as const) : ('pending' as const);
+    return { id, key: app.recordKeys.encode('recharge', memberId, id), status };
   });
-  memberCall(app, 'recharges', ({ memberId, body }) =>
+  memberCall(app, 'recharges', ({ memberId, body, lang }) =>
     pageOf(
       db,
       recharges,
       body,
-      mine(recharges.memberId, memberId, [recharges.id, body.id], [recharges.status, body.status]),
-      (r) => withRef(app.recordRef, 'recharge', rechargeItem(r)),
+      myRecords(app, 'recharge', recharges, { memberId, body, lang }, [recharges.status, body.status]),
+      (r) => withRef(app, 'recharge', memberId, rechargeItem(r)),
     ),
   );
 
@@ -142,7 +171,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   moneyCall(
     app,
     'withdraw',
-    ({ memberId, body, now }, tx) => placeWithdrawal(tx, memberId, body, now),
+    async ({ memberId, body, now }, tx) => {
+      const placed = await placeWithdrawal(tx, memberId, body, now);
+      return { ...placed, key: app.recordKeys.encode('withdrawal', memberId, placed.id) };
+    },
     async ({ memberId, body, now, lang, request }) => {
       const ctx = { now, lang, settings: app.settings };
       if ('tradePassword' in body) return checkTradePassword(db, memberId, body.tradePassword, ctx);
@@ -152,23 +184,23 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     passkeyWithdrawBody,
   );
-  memberCall(app, 'withdraws', ({ memberId, body }) =>
+  memberCall(app, 'withdraws', ({ memberId, body, lang }) =>
     pageOf(
       db,
       withdrawals,
       body,
-      mine(withdrawals.memberId, memberId, [withdrawals.id, body.id], [withdrawals.status, body.status]),
-      (w) => withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
+      myRecords(app, 'withdrawal', withdrawals, { memberId, body, lang }, [withdrawals.status, body.status]),
+      (w) => withRef(app, 'withdrawal', memberId, withdrawalView(w)),
     ),
   );
   moneyCall(app, 'cancelWithdraw', async ({ memberId, member, body, now, request }, tx) => {
     const actor = { operatorId: null, account: `member:${member.account}`, address: request.ip };
-    return withRef(app.recordRef, 'withdrawal', await cancelWithdrawal(tx, memberId, body.id, actor, now));
+    return withRef(app, 'withdrawal', memberId, await cancelWithdrawal(tx, memberId, body.id, actor, now));
   });
 
-  memberCall(app, 'bills', ({ memberId, body }) =>
-    pageOf(db, bills, body, mine(bills.memberId, memberId, [bills.id, body.id], [bills.kind, body.kind]), (b) =>
-      withBillRefs(app.recordRef, billItem(b)),
+  memberCall(app, 'bills', ({ memberId, body, lang }) =>
+    pageOf(db, bills, body, myRecords(app, 'bill', bills, { memberId, body, lang }, [bills.kind, body.kind]), (b) =>
+      withBillRefs(app, memberId, billItem(b)),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { members } from '../db/schema';
-import { forbidden, missingField, notFound, rule } from '../errors';
+import { forbidden, invalidField, notFound, rule } from '../errors';
 import { verifyTradePassword } from '../services/trade-password';
 import { checkLoginPassword } from '../services/member-auth';
 import { toUserInfo } from '../services/members';
@@ -30,7 +30,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
     // the passkey will approve withdrawals in the trade password's place: only who knows that may add one
     if (member.tradePasswordHash) {
-      if (body.tradePassword === undefined) throw missingField('tradePassword', 'v.tradePassword', lang);
+      if (body.tradePassword === undefined) throw invalidField('tradePassword', 'v.tradePassword', lang);
       const target = { memberId: member.id, password: body.tradePassword, hash: member.tradePasswordHash };
       await verifyTradePassword(db, target, { now, lang, settings: app.settings });
     }

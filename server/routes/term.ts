@@ -4,7 +4,7 @@ import { formatCents } from '../../contract/money';
 import { moveRecords, termPositions, termProducts } from '../db/schema';
 import { pick } from '../services/localized';
 import { moveIn, moveOut, positionItem } from '../services/term';
-import { mine } from './account';
+import { myRecords } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
 import { withRef } from '../services/record-ref';
@@ -26,10 +26,10 @@ export default async function termRoutes(app: FastifyInstance) {
   );
 
   moneyCall(app, 'moveIn', async ({ memberId, body, now, lang }, tx) =>
-    withRef(app.recordRef, 'position', await moveIn(tx, memberId, body, now, lang)),
+    withRef(app, 'position', memberId, await moveIn(tx, memberId, body, now, lang)),
   );
   moneyCall(app, 'moveOut', async ({ memberId, body, now, lang }, tx) =>
-    withRef(app.recordRef, 'position', await moveOut(tx, memberId, body.positionId, now, lang)),
+    withRef(app, 'position', memberId, await moveOut(tx, memberId, body.positionId, now, lang)),
   );
 
   memberCall(app, 'termPositions', ({ memberId, body, now, lang }) =>
@@ -37,14 +37,14 @@ export default async function termRoutes(app: FastifyInstance) {
       db,
       termPositions,
       body,
-      mine(termPositions.memberId, memberId, [termPositions.id, body.id], [termPositions.status, body.status]),
-      (p) => withRef(app.recordRef, 'position', positionItem(p, now, lang)),
+      myRecords(app, 'position', termPositions, { memberId, body, lang }, [termPositions.status, body.status]),
+      (p) => withRef(app, 'position', memberId, positionItem(p, now, lang)),
     ),
   );
 
-  memberCall(app, 'moveRecords', ({ memberId, body }) =>
-    pageOf(db, moveRecords, body, mine(moveRecords.memberId, memberId, [moveRecords.id, body.id]), (r) =>
-      withRef(app.recordRef, 'move', {
+  memberCall(app, 'moveRecords', ({ memberId, body, lang }) =>
+    pageOf(db, moveRecords, body, myRecords(app, 'move', moveRecords, { memberId, body, lang }), (r) =>
+      withRef(app, 'move', memberId, {
         id: r.id,
         direction: r.direction as 'in' | 'out',
         amount: formatCents(r.amount),

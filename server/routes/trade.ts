@@ -6,7 +6,7 @@ import { rule } from '../errors';
 import { orderItem, periodOrders, placeOrder } from '../services/orders';
 import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/periods';
 import { formatUnits, lastTick, tickAt } from '../services/quotes';
-import { mine } from './account';
+import { myRecords } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
 import { pageOf, type PageQuery } from './page-of';
@@ -87,11 +87,11 @@ export default async function tradeRoutes(app: FastifyInstance) {
   });
 
   moneyCall(app, 'order', async ({ memberId, body, now, lang }, tx) =>
-    withRef(app.recordRef, 'order', await placeOrder(tx, memberId, body, now, lang)),
+    withRef(app, 'order', memberId, await placeOrder(tx, memberId, body, now, lang)),
   );
 
   memberCall(app, 'orders', ({ memberId, body, lang }) =>
-    orderPage(app, body, mine(orders.memberId, memberId, [orders.id, body.id], [orders.status, body.status]), lang),
+    orderPage(app, body, myRecords(app, 'order', orders, { memberId, body, lang }, [orders.status, body.status]), lang),
   );
 }
 
@@ -107,6 +107,6 @@ export async function orderPage(app: FastifyInstance, query: PageQuery, where: S
     : [];
   const byId = new Map(found.map((r) => [r.id, { symbol: r.symbol, name: pick(r.name, lang) }]));
   const item = (o: (typeof page.data)[number]) =>
-    withRef(app.recordRef, 'order', orderItem(o, byId.get(o.roomId) ?? { symbol: '', name: '' }));
+    withRef(app, 'order', o.memberId, orderItem(o, byId.get(o.roomId) ?? { symbol: '', name: '' }));
   return { ...page, data: page.data.map(item) };
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { RecordKeys } from './record-key';
 
 /** The records a member sees a reference of: each kind has its own, so two kinds' first rows differ. */
 export type RecordKind = 'recharge' | 'withdrawal' | 'order' | 'bill' | 'position' | 'move';
@@ -27,10 +28,22 @@ export function recordRefs(secret: Buffer): RecordRef {
   return (kind, id) => readOutCode(createHmac('sha256', key).update(`${kind}:${id}`).digest());
 }
 
-/** `item` with its reference. */
-export const withRef = <T extends { id: number }>(ref: RecordRef, kind: RecordKind, item: T) => ({
+/** What names a member's records: their references and their keys (services/record-key.ts). */
+export interface RecordNaming {
+  recordRef: RecordRef;
+  recordKeys: RecordKeys;
+}
+
+/** `item`, a record of member `memberId`, with its reference and its key. */
+export const withRef = <T extends { id: number }>(
+  naming: RecordNaming,
+  kind: RecordKind,
+  memberId: number,
+  item: T,
+) => ({
   ...item,
-  ref: ref(kind, item.id),
+  ref: naming.recordRef(kind, item.id),
+  key: naming.recordKeys.encode(kind, memberId, item.id),
 });
 
 /** The kind of record a bill's refType names. */
@@ -41,11 +54,17 @@ const BILL_SOURCES: Record<string, RecordKind | undefined> = {
   term_position: 'position',
 };
 
-/** A bill with its reference and the reference of the record it came from (null when there is none). */
-export function withBillRefs<T extends { id: number; refType: string; refId: number | null }>(ref: RecordRef, bill: T) {
+/** A bill with its reference and key, and the reference and key of the record it came from (null when none). */
+export function withBillRefs<T extends { id: number; refType: string; refId: number | null }>(
+  naming: RecordNaming,
+  memberId: number,
+  bill: T,
+) {
   const source = BILL_SOURCES[bill.refType];
+  const from = source && bill.refId !== null ? { kind: source, id: bill.refId } : null;
   return {
-    ...withRef(ref, 'bill', bill),
-    sourceRef: source && bill.refId !== null ? ref(source, bill.refId) : null,
+    ...withRef(naming, 'bill', memberId, bill),
+    sourceRef: from && naming.recordRef(from.kind, from.id),
+    sourceKey: from && naming.recordKeys.encode(from.kind, memberId, from.id),
   };
 }

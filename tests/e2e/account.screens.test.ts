@@ -14,9 +14,10 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 let token = '';
-const ids: Record<string, number> = {};
+/** The key of each record made below: its detail screen's address. */
+const keys: Record<string, string> = {};
 
-async function api<T = { id: number }>(call: string, body: object, idempotent = false): Promise<T> {
+async function api<T = { id: number; key: string }>(call: string, body: object, idempotent = false): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', token };
   if (idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
   const response = await fetch(`${server.url}/api/${call}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -44,10 +45,10 @@ async function memberWithHistory(): Promise<void> {
     branch: '旺角分行',
   });
   await api('addWallet', { chain: 'ERC20', address: `0x${'ab12'.repeat(10)}`, label: '冷錢包' });
-  ids.recharge = (await api('recharge', { method: 'hkbankcard', amount: '5000.00', reference: 'HK-778' }, true)).id;
-  ids.withdraw = (
+  keys.recharge = (await api('recharge', { method: 'hkbankcard', amount: '5000.00', reference: 'HK-778' }, true)).key;
+  keys.withdraw = (
     await api('withdraw', { amount: '300.00', to: { type: 'card', id: card.id }, tradePassword: '246810' }, true)
-  ).id;
+  ).key;
   const [room] = await api<{ id: number }[]>('rooms', {});
   type Room = { period: { issueNo: string; closeAt: string }; serverTime: string };
   // Orders are refused in a period's last seconds: then the server's clock moves on to the next period.
@@ -58,16 +59,16 @@ async function memberWithHistory(): Promise<void> {
     now = await api<Room>('room', { id: room!.id });
   }
   const { period } = now;
-  ids.order = (
+  keys.order = (
     await api('order', { roomId: room!.id, issueNo: period.issueNo, direction: 'up', amount: '50.00' }, true)
-  ).id;
+  ).key;
   const [product] = await api<{ id: number; minAmount: string }[]>('termProducts', {});
-  ids.term = (await api('moveIn', { productId: product!.id, amount: product!.minAmount }, true)).id;
-  ids.bill = (await api<{ data: { id: number }[] }>('bills', { pageSize: 1 })).data[0]!.id;
+  keys.term = (await api('moveIn', { productId: product!.id, amount: product!.minAmount }, true)).key;
+  keys.bill = (await api<{ data: { key: string }[] }>('bills', { pageSize: 1 })).data[0]!.key;
 }
 
 // Which record each detail screen shows: the one made above.
-const DETAIL_ID: Record<string, string> = {
+const DETAIL_OF: Record<string, string> = {
   rechargerecord: 'recharge',
   withdrawrecord: 'withdraw',
   traderecord: 'order',
@@ -79,7 +80,7 @@ const DETAIL_ID: Record<string, string> = {
 const screens = () =>
   ROUTES.filter((route) => route.startsWith('/my')).map((route) => {
     const detail = /^\/my\/(\w+)\/detail$/.exec(route);
-    return detail ? `${route}?id=${ids[DETAIL_ID[detail[1] ?? ''] ?? '']}` : route;
+    return detail ? `${route}?key=${keys[DETAIL_OF[detail[1] ?? ''] ?? '']}` : route;
   });
 
 /** What i18next shows for a key it does not know: "withdraw.method.balance" and the like. */
@@ -124,7 +125,7 @@ describe('every money screen at 375×812', () => {
       const text = await show(path);
       expect(text.match(RAW_KEY)?.[0], `${path} in ${lang}`).toBeUndefined();
       expect(text.trim().length, path).toBeGreaterThan(0);
-      const file = `${lang}${path.replace(/\?id=\d+/, '').replaceAll('/', '-')}`;
+      const file = `${lang}${path.replace(/\?key=[\w-]+/, '').replaceAll('/', '-')}`;
       if (lang === 'zh-Hant' || ['/my', '/my/withdraw/bankcard', '/my/ledgerrecord', '/my/setting'].includes(path))
         await shot(page, file);
     }
@@ -134,11 +135,11 @@ describe('every money screen at 375×812', () => {
   it('shows the records with the server’s figures and statuses', async () => {
     await chooseLanguage('繁體中文');
     expect(await show('/my/withdrawrecord')).toContain('-300.00');
-    expect(await show(`/my/rechargerecord/detail?id=${ids.recharge}`)).toContain('HK-778');
-    const trade = await show(`/my/traderecord/detail?id=${ids.order}`);
+    expect(await show(`/my/rechargerecord/detail?key=${keys.recharge}`)).toContain('HK-778');
+    const trade = await show(`/my/traderecord/detail?key=${keys.order}`);
     expect(trade).toContain('50.00');
     expect(trade).toContain('看漲');
-    expect(await show(`/my/terminalrecord/detail?id=${ids.term}`)).toContain('持有中');
+    expect(await show(`/my/terminalrecord/detail?key=${keys.term}`)).toContain('持有中');
     const card = await show('/my/usercenter/paycard/hkcard');
     expect(card).toContain('**** 6789');
     expect(card).not.toContain('024123456789');

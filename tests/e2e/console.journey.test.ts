@@ -68,6 +68,8 @@ let member: Credentials;
 let memberToken: string;
 let withdrawalId: number;
 let rechargeId: number;
+/** what the member's detail screens are addressed by */
+const memberKeys = { withdrawal: '', recharge: '' };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -105,23 +107,18 @@ beforeAll(async () => {
     auth,
   );
   const money = { ...auth, 'idempotency-key': randomUUID() };
-  withdrawalId = (
-    await api<{ id: number }>(
-      '/api/withdraw',
-      { amount: '250', to: { type: 'card', id: card.id }, tradePassword: '246810' },
-      money,
-    )
-  ).id;
-  rechargeId = (
-    await api<{ id: number }>(
-      '/api/recharge',
-      { method: 'hkbankcard', amount: '500', reference: 'HK-778' },
-      {
-        ...auth,
-        'idempotency-key': randomUUID(),
-      },
-    )
-  ).id;
+  const withdrawal = await api<{ id: number; key: string }>(
+    '/api/withdraw',
+    { amount: '250', to: { type: 'card', id: card.id }, tradePassword: '246810' },
+    money,
+  );
+  const recharge = await api<{ id: number; key: string }>(
+    '/api/recharge',
+    { method: 'hkbankcard', amount: '500', reference: 'HK-778' },
+    { ...auth, 'idempotency-key': randomUUID() },
+  );
+  [withdrawalId, rechargeId] = [withdrawal.id, recharge.id];
+  Object.assign(memberKeys, { withdrawal: withdrawal.key, recharge: recharge.key });
 });
 afterAll(async () => {
   await browser?.close();
@@ -183,11 +180,11 @@ describe('the operator console', () => {
     await passVerification(page);
     await setLoadingScreenDue(page, false);
     await loginViaApi(page, server.url, member);
-    await page.goto(`/my/rechargerecord/detail?id=${rechargeId}`);
+    await page.goto(`/my/rechargerecord/detail?key=${memberKeys.recharge}`);
     await page.getByText('查無此筆轉帳，請附上轉帳憑證').waitFor();
     await page.getByText('已拒絕').first().waitFor();
     await screenshot(page, 'console', 'member-recharge-rejected-zh-Hant');
-    await page.goto(`/my/withdrawrecord/detail?id=${withdrawalId}`);
+    await page.goto(`/my/withdrawrecord/detail?key=${memberKeys.withdrawal}`);
     await page.getByText('已通過').first().waitFor();
     await context.close();
   });

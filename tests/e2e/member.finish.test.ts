@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { newPhonePage, screenshot, untilStill } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi, setLoadingScreenDue, useAppLanguage } from './support/session';
@@ -117,11 +118,25 @@ async function memberCall(baseURL: string, token: string, name: string, body: un
     headers: { 'content-type': 'application/json', token, 'Idempotency-Key': crypto.randomUUID() },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { code: number; data: { id: number } };
+  return (await response.json()) as { code: number; data: { id: number; data: Array<{ id: number }> } };
 }
 
 describe('references, rooms and the digital-currency deposit in three languages', () => {
-  it.each(LANGUAGES)('%s: deposit address with its QR code, record details by reference', async (language) => {
+  // record ids far from small numbers: "the address holds no run of the id" then means something
+  const FIRST_ID = 7_351_926_408;
+  beforeAll(async () => {
+    for (const table of ['recharges', 'bills']) {
+      await env.server.app.db.execute(sql`select setval(${`${table}_id_seq`}, ${FIRST_ID})`);
+    }
+  });
+  /** The address names no record by its id: no `id=`, and no four digits of `id` in a row. */
+  const expectNoId = (url: string, id: number) => {
+    expect(url).not.toMatch(/[?&]id=/);
+    const digits = String(id);
+    for (let i = 0; i + 4 <= digits.length; i++) expect(url).not.toContain(digits.slice(i, i + 4));
+  };
+
+  it.each(LANGUAGES)('%s: deposit address with its QR code, record details by reference and key', async (language) => {
     const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
     await setLoadingScreenDue(page, false);
@@ -129,6 +144,7 @@ describe('references, rooms and the digital-currency deposit in three languages'
     await useAppLanguage(page, language);
     const recharge = await memberCall(env.server.url, token, 'recharge', { method: 'bankcard', amount: '1000' });
     expect(recharge.code).toBe(200);
+    expect(recharge.data.id).toBeGreaterThan(FIRST_ID);
 
     await page.goto('/my/deposit/numbercard');
     // the demo's address and network come from the server's settings, drawn as a QR code once its code loads
@@ -141,19 +157,29 @@ describe('references, rooms and the digital-currency deposit in three languages'
     await untilStill(page);
     await screenshot(page, 'issue32', `deposit-crypto-${language}`);
 
-    await page.goto(`/my/rechargerecord/detail?id=${recharge.data.id}`);
-    const reference = page.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    await reference.waitFor();
+    const reference = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+    await page.goto('/my/rechargerecord');
+    await page.locator('a[href^="/my/rechargerecord/detail"]').first().click();
+    await page.getByText(reference).waitFor();
+    expectNoId(page.url(), recharge.data.id);
     await untilStill(page);
     await screenshot(page, 'issue32', `recharge-detail-${language}`);
+
     await page.goto('/my/ledgerrecord');
     await page.locator('a[href^="/my/ledgerrecord/detail"]').first().click();
-    await page
-      .getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
-      .first()
-      .waitFor();
+    await page.getByText(reference).first().waitFor();
+    const [bill] = (await memberCall(env.server.url, token, 'bills', { pageSize: 1 })).data.data;
+    expect(bill!.id).toBeGreaterThan(FIRST_ID);
+    expectNoId(page.url(), bill!.id);
     await untilStill(page);
     await screenshot(page, 'issue32', `ledger-detail-${language}`);
+    // the bill's source: the recharge's own page, by its key
+    const source = page.locator('main a[href^="/my/rechargerecord/detail"]');
+    await source.click();
+    await page.waitForURL('**/my/rechargerecord/detail?key=*');
+    await source.waitFor({ state: 'detached' });
+    await page.getByText(reference).waitFor();
+    expectNoId(page.url(), recharge.data.id);
     await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { COMMANDS } from '../../server/admin/commands';
+import { members, withdrawals } from '../../server/db/schema';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { startTestServer } from './support/server';
@@ -15,6 +17,8 @@ const account = `money_${Date.now().toString(36)}`;
 const password = 'secret1234';
 const newPassword = 'better5678';
 let withdrawalId = '';
+/** the withdrawal's key: its detail screen's address */
+let withdrawalKey = '';
 
 const balances = async () => {
   await visit(page, '/my', '我的');
@@ -117,8 +121,15 @@ describe('the money journey of a new member', () => {
     expect(await textOf(page, 'funds-available')).toBe('1,033.50');
     await shot(page, 'withdraw-submitted');
     await page.getByRole('button', { name: '查看出金記錄' }).click();
-    await page.waitForURL('**/my/withdrawrecord/detail?id=*');
-    withdrawalId = new URL(page.url()).searchParams.get('id') ?? '';
+    await page.waitForURL('**/my/withdrawrecord/detail?key=*');
+    withdrawalKey = new URL(page.url()).searchParams.get('key') ?? '';
+    const [placed] = await server.app.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(eq(members.account, account));
+    withdrawalId = String(placed!.id);
+    expect(page.url()).not.toContain(`id=`);
     await page.getByText('審核中').waitFor();
     expect(await page.locator('main').innerText()).toContain('**** 4321');
     await shot(page, 'withdraw-record-detail');
@@ -149,7 +160,7 @@ describe('the money journey of a new member', () => {
     expect(await balances()).toEqual({ balance: '1,234.50', frozen: '0.00' });
     await visit(page, '/my/ledgerrecord?kind=withdraw_refund', '賬變記錄');
     expect(await page.locator('main a').first().innerText()).toContain('+201.00');
-    await visit(page, `/my/withdrawrecord/detail?id=${withdrawalId}`, '出金詳情');
+    await visit(page, `/my/withdrawrecord/detail?key=${withdrawalKey}`, '出金詳情');
     await page.getByText('已拒絕').waitFor();
   });
 

@@ -28,6 +28,7 @@ const seconds = async (page: Page) => {
 };
 
 interface Order {
+  key: string;
   id: number;
   issueNo: string;
   status: string;
@@ -136,7 +137,7 @@ describe('trading room', () => {
       await page.goto('/my/setting');
       await page.getByText(name, { exact: true }).click();
       await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
-      await page.goto(`/my/traderecord/detail?id=${order.id}`);
+      await page.goto(`/my/traderecord/detail?key=${order.key}`);
       await page.getByText(order.referencePrice, { exact: true }).waitFor();
       await screenshot(page, 'markets', `e2e-traderecord-detail-${lang}`);
       await page.goto('/trade/roomdetail?id=4');

@@ -119,7 +119,7 @@ describe('withdrawals', () => {
     );
     const to = { type: 'card' as const, id: card.data.id };
     const w = await h.call('withdraw', { amount: '200', to, tradePassword: '246810' }, { token: m.token });
-    expect(w.data).toEqual({ id: w.data.id, amount: '200.00', fee: '1.00', status: 'pending' });
+    expect(w.data).toEqual({ id: w.data.id, key: w.data.key, amount: '200.00', fee: '1.00', status: 'pending' });
     expect((await h.call('balance', {}, { token: m.token })).data).toEqual({
       balance: '799.00',
       frozen: '201.00',

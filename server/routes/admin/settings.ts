@@ -136,11 +136,11 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         return pageOf(db, wallets, body, eq(wallets.memberId, member.id), walletItem);
       case 'recharges':
         return pageOf(db, recharges, body, eq(recharges.memberId, member.id), (r) =>
-          withRef(app.recordRef, 'recharge', rechargeItem(r)),
+          withRef(app, 'recharge', member.id, rechargeItem(r)),
         );
       case 'withdrawals':
         return pageOf(db, withdrawals, body, eq(withdrawals.memberId, member.id), (w) =>
-          withRef(app.recordRef, 'withdrawal', withdrawalView(w)),
+          withRef(app, 'withdrawal', member.id, withdrawalView(w)),
         );
       case 'orders':
         return orderPage(app, body, eq(orders.memberId, member.id), lang);

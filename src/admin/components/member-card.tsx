@@ -24,6 +24,7 @@ export interface MemberSummary {
 export function BillsTable({ bills }: { bills: Bill[] }) {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
+  if (bills.length === 0) return <p className="state">{t('common.empty')}</p>;
   return (
     <table>
       <thead>

@@ -46,11 +46,17 @@ export const siteConfig: Config = {
   deposit_channels: [],
 };
 
+/** A record key for record `id` (the shape of server/services/record-key.ts's; no digit of the id in it). */
+export const recordKey = (id: number) =>
+  `${String(id).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`.padEnd(21, '_') + 'A';
+
 /** A ledger row of 10.00 named `bill <id>`. */
 export const billItem = (id: number): Bill => ({
   id,
   ref: `B${id}REF-00000`,
+  key: recordKey(id),
   sourceRef: null,
+  sourceKey: null,
   kind: 'recharge',
   amount: '10.00',
   balanceAfter: '10.00',

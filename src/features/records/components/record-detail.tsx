@@ -8,7 +8,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page-header';
 import type { ItemOf, ListCall } from '../../../lib/query/use-call';
-import { idFromSearch, useRecord } from '../use-record';
+import { keyFromSearch, useRecord } from '../use-record';
 import styles from './records.module.css';
 
 /** A label and its value; `wide`: a sentence or free text, written under its label and wrapped anywhere. */
@@ -25,11 +25,11 @@ interface RecordDetailProps<N extends ListCall> {
   actions?: (item: ItemOf<N>, refetch: () => void) => ReactNode;
 }
 
-/** A record's every field (`?id=`), fetched with the list call's id filter. */
+/** A record's every field (`?key=`), fetched with the list call's key filter. */
 export function RecordDetail<N extends ListCall>({ call, titleKey, headline, fields, actions }: RecordDetailProps<N>) {
   const { t } = useTranslation('records');
   const [search] = useSearchParams();
-  const record = useRecord(call, idFromSearch(search));
+  const record = useRecord(call, keyFromSearch(search));
   const { item } = record;
   const head = item && headline(item);
   return (

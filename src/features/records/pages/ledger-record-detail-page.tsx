@@ -18,7 +18,7 @@ export default function LedgerRecordDetailPage() {
     if (!bill.refType) return '—';
     const label = t(`refType.${bill.refType}`, { defaultValue: bill.refType });
     const page = REF_PAGES[bill.refType];
-    return page && bill.refId !== null ? <Link to={`${page}?id=${bill.refId}`}>{label}</Link> : label;
+    return page && bill.sourceKey !== null ? <Link to={`${page}?key=${bill.sourceKey}`}>{label}</Link> : label;
   };
   return (
     <RecordDetail

@@ -14,7 +14,7 @@ export default function LedgerRecordPage() {
       filter={{ name: 'kind', values: BILL_KINDS, label: (value) => t(`kind.${value}`) }}
       renderItem={(item) => (
         <RecordRow
-          to={`/my/ledgerrecord/detail?id=${item.id}`}
+          to={`/my/ledgerrecord/detail?key=${item.key}`}
           title={t(`kind.${item.kind}`)}
           time={item.createdAt}
           amount={item.amount}

@@ -13,7 +13,7 @@ export default function RechargeRecordPage() {
       filter={{ name: 'status', values: REVIEW_STATUSES, label: (value) => t(`status.${value}`) }}
       renderItem={(item) => (
         <RecordRow
-          to={`/my/rechargerecord/detail?id=${item.id}`}
+          to={`/my/rechargerecord/detail?key=${item.key}`}
           title={t(`method.${item.method}`)}
           time={item.createdAt}
           amount={item.amount}

@@ -15,7 +15,7 @@ export default function TerminalRecordPage() {
       filter={{ name: 'status', values: TERM_STATUSES, label: (value) => t(`status.${value}`) }}
       renderItem={(item) => (
         <RecordRow
-          to={`/my/terminalrecord/detail?id=${item.id}`}
+          to={`/my/terminalrecord/detail?key=${item.key}`}
           title={item.name}
           time={item.startAt}
           amount={item.amount}

@@ -13,7 +13,7 @@ export default function TradeRecordPage() {
       filter={{ name: 'status', values: ORDER_STATUSES, label: (value) => t(`status.${value}`) }}
       renderItem={(item) => (
         <RecordRow
-          to={`/my/traderecord/detail?id=${item.id}`}
+          to={`/my/traderecord/detail?key=${item.key}`}
           title={t('order.title', {
             symbol: item.symbol,
             direction: t(`direction.${item.direction}`),

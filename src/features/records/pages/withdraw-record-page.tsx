@@ -14,7 +14,7 @@ export default function WithdrawRecordPage() {
       filter={{ name: 'status', values: WITHDRAW_STATUSES, label: (value) => t(`status.${value}`) }}
       renderItem={(item) => (
         <RecordRow
-          to={`/my/withdrawrecord/detail?id=${item.id}`}
+          to={`/my/withdrawrecord/detail?key=${item.key}`}
           title={t('withdraw.title', { to: item.to.label })}
           time={item.createdAt}
           amount={returned(item.status) ? item.amount : outgoing(item.amount)}

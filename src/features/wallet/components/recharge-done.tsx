@@ -25,7 +25,7 @@ export function RechargeDone({ result, amount, onAgain }: RechargeDoneProps) {
         description={t(approved ? 'deposit.approvedDesc' : 'deposit.pendingDesc', { amount: formatMoney(amount) })}
       />
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => void navigate(`/my/rechargerecord/detail?id=${result.id}`)}>
+        <Button block color="primary" onClick={() => void navigate(`/my/rechargerecord/detail?key=${result.key}`)}>
           {t('deposit.viewRecord')}
         </Button>
         <Button block onClick={onAgain}>

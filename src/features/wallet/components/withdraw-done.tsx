@@ -20,7 +20,7 @@ export function WithdrawDone({ result }: { result: CallData<'withdraw'> }) {
       />
       <FundsStrip />
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => void navigate(`/my/withdrawrecord/detail?id=${result.id}`)}>
+        <Button block color="primary" onClick={() => void navigate(`/my/withdrawrecord/detail?key=${result.key}`)}>
           {t('withdraw.viewRecord')}
         </Button>
         <Button block onClick={() => void navigate('/my')}>

@@ -11,24 +11,27 @@ import TradeRecordDetailPage from '../../../../src/features/records/pages/trade-
 import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
 import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
 import WithdrawRecordPage from '../../../../src/features/records/pages/withdraw-record-page';
-import { fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
+import { fail, fakeApi, ok, page, recordKey, renderRoutes } from '../../support/fake-api';
 import { signedIn } from '../wallet/money-fixtures';
 
 const bill = (id: number, kind: Bill['kind'], amount: string, balanceAfter: string): Bill => ({
   id,
   ref: `B${id}REF-00000`,
+  key: recordKey(id),
   kind,
   amount,
   balanceAfter,
   refType: kind === 'recharge' ? 'recharge' : 'withdrawal',
   refId: 30 + id,
   sourceRef: `S${id}REF-00000`,
+  sourceKey: recordKey(30 + id),
   memo: '',
   createdAt: `2026-11-2${id}T08:00:00.000Z`,
 });
 const withdrawal: Withdrawal = {
   id: 12,
   ref: '7KQ3M-9XF2A',
+  key: recordKey(12),
   amount: '200.00',
   fee: '1.00',
   to: { type: 'card', id: 5, label: '**** 4321' },
@@ -50,6 +53,7 @@ const routes = [
 const position = (id: number, status: TermPosition['status'], interest: string): TermPosition => ({
   id,
   ref: `P${id}REF-00000`,
+  key: recordKey(id),
   productId: 3,
   name: '30 天定存',
   amount: '150.00',
@@ -92,24 +96,27 @@ describe('records', () => {
     expect(router.state.location.search).toBe('?kind=withdraw');
   });
 
-  it('a ledger detail shows every field, fetched with the id filter, and links to its record', async () => {
+  it('a ledger detail shows every field, fetched with the key filter, and links to its record by its key', async () => {
     const sent = fakeApi({ bills: () => ok(page([bill(1, 'recharge', '1234.50', '1234.50')])) });
-    renderRoutes(routes, '/my/ledgerrecord/detail?id=1');
+    renderRoutes(routes, `/my/ledgerrecord/detail?key=${recordKey(1)}`);
     expect(await screen.findByText('變動後餘額')).toBeTruthy();
-    expect(sent[0]?.body).toEqual({ id: 1, page: 1, pageSize: 1 });
+    expect(sent[0]?.body).toEqual({ key: recordKey(1), page: 1, pageSize: 1 });
     for (const label of ['參考編號', '類型', '金額', '關聯記錄', '關聯參考編號', '備註', '建立時間'])
       expect(screen.getByText(label)).toBeTruthy();
     // references, not the global ids 1 and 31
     expect(screen.getByText('B1REF-00000')).toBeTruthy();
     expect(screen.getByText('S1REF-00000')).toBeTruthy();
     expect(screen.queryByText('31')).toBeNull();
-    expect(screen.getByRole('link', { name: '入金記錄' }).getAttribute('href')).toBe('/my/rechargerecord/detail?id=31');
+    expect(screen.getByRole('link', { name: '入金記錄' }).getAttribute('href')).toBe(
+      `/my/rechargerecord/detail?key=${recordKey(31)}`,
+    );
   });
 
   it('an order detail names its room and its reference, not their ids', async () => {
     const order: Order = {
       id: 9,
       ref: 'ZW3QK-8M1TD',
+      key: recordKey(9),
       roomId: 4,
       roomName: 'EUR/USD 30 秒場',
       symbol: 'EUR/USD',
@@ -124,7 +131,7 @@ describe('records', () => {
       settledAt: '2026-11-22T08:00:30.000Z',
     };
     fakeApi({ orders: () => ok(page([order])) });
-    renderRoutes(routes, '/my/traderecord/detail?id=9');
+    renderRoutes(routes, `/my/traderecord/detail?key=${recordKey(9)}`);
     expect(await screen.findByText('EUR/USD 30 秒場')).toBeTruthy();
     expect(screen.getByText('房間')).toBeTruthy();
     expect(screen.getByText('ZW3QK-8M1TD')).toBeTruthy();
@@ -142,7 +149,7 @@ describe('records', () => {
 
   it('a withdrawal detail lists amount, fee, account, status and both times', async () => {
     fakeApi({ withdraws: () => ok(page([withdrawal])) });
-    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    renderRoutes(routes, `/my/withdrawrecord/detail?key=${recordKey(12)}`);
     expect(await screen.findByText('手續費')).toBeTruthy();
     expect(screen.getByText('1.00')).toBeTruthy();
     expect(screen.getByText('**** 4321')).toBeTruthy();
@@ -160,7 +167,7 @@ describe('records', () => {
       reviewNote: reason,
     };
     fakeApi({ withdraws: () => ok(page([rejected])) });
-    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    renderRoutes(routes, `/my/withdrawrecord/detail?key=${recordKey(12)}`);
     expect(await screen.findByText('201.00（金額 + 手續費）已退回餘額')).toBeTruthy();
     expect(screen.queryByText('-200.00')).toBeNull();
     expect(screen.getByText(reason).className).toMatch(/wide/);
@@ -185,7 +192,7 @@ describe('records', () => {
       },
       balance: () => ok({ balance: '1000.00', frozen: '0.00', termBalance: '0.00' }),
     });
-    renderRoutes(routes, '/my/withdrawrecord/detail?id=12');
+    renderRoutes(routes, `/my/withdrawrecord/detail?key=${recordKey(12)}`);
     expect(await screen.findByText('201.00（金額 + 手續費）已凍結，審核前可隨時取消')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消出金' })));
     const dialog = await screen.findByRole('dialog');
@@ -200,17 +207,47 @@ describe('records', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '取消出金' })).toBeNull());
   });
 
-  it('a detail without a valid id says the record is missing and asks nothing', async () => {
-    const sent = fakeApi({});
-    renderRoutes(routes, '/my/withdrawrecord/detail?id=abc');
+  it.each([[''], ['?id=12']])(
+    'a detail without a key (%s; an address from before keys held the id) says the record is missing and asks nothing',
+    async (search) => {
+      const sent = fakeApi({ withdraws: () => ok(page([withdrawal])) });
+      renderRoutes(routes, `/my/withdrawrecord/detail${search}`);
+      expect(await screen.findByText('找不到這筆記錄')).toBeTruthy();
+      expect(sent).toHaveLength(0);
+    },
+  );
+
+  it('a key the server refuses as malformed (a link cut short) is a missing record, not an error', async () => {
+    const sent = fakeApi({ withdraws: () => fail(400, '編號無效', { fields: { key: '編號無效' } }) });
+    renderRoutes(routes, '/my/withdrawrecord/detail?key=abc');
     expect(await screen.findByText('找不到這筆記錄')).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent[0]?.body).toEqual({ key: 'abc', page: 1, pageSize: 1 });
+    expect(screen.queryByText('編號無效')).toBeNull();
+  });
+
+  it('each list links its rows to their detail by key, never by id', async () => {
+    fakeApi({
+      withdraws: () => ok(page([withdrawal])),
+      bills: () => ok(page([bill(2, 'withdraw', '-201.00', '1033.50')])),
+      termPositions: () => ok(page([position(7, 'active', '4.32')])),
+    });
+    const cases = [
+      ['/my/withdrawrecord', `/my/withdrawrecord/detail?key=${recordKey(12)}`],
+      ['/my/ledgerrecord', `/my/ledgerrecord/detail?key=${recordKey(2)}`],
+      ['/my/terminalrecord', `/my/terminalrecord/detail?key=${recordKey(7)}`],
+    ] as const;
+    for (const [list, detail] of cases) {
+      const { unmount } = renderRoutes(routes, list);
+      await waitFor(() => expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe(detail));
+      unmount();
+    }
   });
 
   it('a trade shows what it did to the balance: payout minus stake once settled', async () => {
     const order = {
       id: 3,
       ref: 'H8R2C-0PQ6N',
+      key: recordKey(3),
       roomId: 1,
       roomName: 'BTC/USDT 60 秒',
       symbol: 'BTCUSDT',
@@ -252,14 +289,15 @@ describe('records', () => {
 
   it('a term position detail: unsigned principal, interest paid signed, interest due plain', async () => {
     fakeApi({
-      termPositions: (body) => ok(page([position(Number(body.id), body.id === 2 ? 'redeemed' : 'active', '4.32')])),
+      termPositions: (body) =>
+        ok(page([body.key === recordKey(2) ? position(2, 'redeemed', '4.32') : position(1, 'active', '4.32')])),
     });
-    const { unmount } = renderRoutes(routes, '/my/terminalrecord/detail?id=2');
+    const { unmount } = renderRoutes(routes, `/my/terminalrecord/detail?key=${recordKey(2)}`);
     expect(await screen.findByText('+4.32')).toBeTruthy();
     expect(screen.getAllByText('150.00').length).toBeGreaterThan(0);
     expect(screen.queryByText('-150.00')).toBeNull();
     unmount();
-    renderRoutes(routes, '/my/terminalrecord/detail?id=1');
+    renderRoutes(routes, `/my/terminalrecord/detail?key=${recordKey(1)}`);
     expect(await screen.findByText('4.32')).toBeTruthy();
     expect(screen.queryByText('+4.32')).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { TermProduct } from '../../../../contract/term';
 import { MoveInForm } from '../../../../src/features/term-deposit/components/move-in-form';
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
-import { fakeApi, ok } from '../../support/fake-api';
+import { fakeApi, ok, recordKey } from '../../support/fake-api';
 
 const product: TermProduct = {
   id: 3,
@@ -60,6 +60,7 @@ describe('moving in asks first', () => {
     const position = {
       id: 9,
       ref: 'M1Q7V-3ZK8D',
+      key: recordKey(1),
       productId: 3,
       name: '90 天',
       amount: '1000.00',

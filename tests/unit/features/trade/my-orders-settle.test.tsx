@@ -5,7 +5,7 @@ import { useMyOrders } from '../../../../src/features/trade/hooks/use-my-orders'
 import { useBalance } from '../../../../src/lib/query/use-call';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
-import { fakeApi, ok, page, resetStore, type Envelope } from '../../support/fake-api';
+import { fakeApi, ok, page, recordKey, resetStore, type Envelope } from '../../support/fake-api';
 
 const mocks = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
@@ -13,6 +13,7 @@ vi.mock('../../../../src/lib/toast', () => ({ toast: mocks.toast }));
 const order = (status: Order['status'], payout: string | null): Order => ({
   id: 11,
   ref: 'ZW3QK-8M1TD',
+  key: recordKey(1),
   roomId: 4,
   roomName: 'EUR/USD 30 秒',
   symbol: 'EUR/USD',

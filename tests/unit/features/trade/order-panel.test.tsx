@@ -6,7 +6,7 @@ import { OrderPanel } from '../../../../src/features/trade/components/order-pane
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { setTradesAskFirst } from '../../../../src/lib/state/trade-confirm';
 import { appStore } from '../../../../src/lib/store';
-import { fakeApi, ok, type Envelope } from '../../support/fake-api';
+import { fakeApi, ok, recordKey, type Envelope } from '../../support/fake-api';
 import { userInfoFixture } from '../../support/user-info';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -25,6 +25,7 @@ const room: Room = {
 const placed = {
   id: 1,
   ref: 'K2M9Q-TR4XW',
+  key: recordKey(1),
   roomId: 7,
   roomName: 'BTC 60 秒',
   symbol: 'BTCUSD',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import RechargeMethodPage from '../../../../src/features/wallet/pages/recharge-method-page';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, renderRoutes, type Envelope } from '../../support/fake-api';
+import { fail, fakeApi, ok, recordKey, renderRoutes, type Envelope } from '../../support/fake-api';
 import { config, deferred, signedIn, submit, type, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
@@ -54,7 +54,7 @@ describe('deposit form', () => {
   it('accepts "1,234.50", sends the wire amount with an Idempotency-Key and shows the approved result', async () => {
     const sent = fakeApi({
       configs: () => ok(config),
-      recharge: () => ok({ id: 41, status: 'approved' }),
+      recharge: () => ok({ id: 41, key: recordKey(41), status: 'approved' }),
       balance: () => ok({ balance: '11234.50', frozen: '0.00', termBalance: '0.00' }),
     });
     const { router } = open();
@@ -67,11 +67,13 @@ describe('deposit form', () => {
     expect(recharge?.body).toEqual({ method: 'bankcard', amount: '1234.50', reference: 'TX-1' });
     expect(recharge?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '查看入金記錄' })));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/my/rechargerecord/detail?id=41');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/my/rechargerecord/detail?key=${recordKey(41)}`,
+    );
   });
 
   it('shows a pending deposit as waiting for review', async () => {
-    fakeApi({ configs: () => ok(config), recharge: () => ok({ id: 42, status: 'pending' }) });
+    fakeApi({ configs: () => ok(config), recharge: () => ok({ id: 42, key: recordKey(42), status: 'pending' }) });
     open();
     type('入金金額', '50');
     await submit('提交入金');
@@ -85,7 +87,7 @@ describe('deposit form', () => {
       configs: () => ok(config),
       recharge: () => {
         if (!answer) throw new TypeError('Failed to fetch');
-        return ok({ id: 43, status: 'approved' });
+        return ok({ id: 43, key: recordKey(43), status: 'approved' });
       },
     });
     open();
@@ -131,7 +133,7 @@ describe('deposit form', () => {
     });
     await waitFor(() => expect(recharges(sent)).toHaveLength(1));
     expect(button.hasAttribute('disabled')).toBe(true);
-    await act(async () => answer.resolve(ok({ id: 44, status: 'approved' })));
+    await act(async () => answer.resolve(ok({ id: 44, key: recordKey(44), status: 'approved' })));
     expect(await screen.findByText('入金成功')).toBeTruthy();
     expect(recharges(sent)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import WithdrawMethodPage from '../../../../src/features/wallet/pages/withdraw-m
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
-import { fail, fakeApi, ok, page, renderRoutes } from '../../support/fake-api';
+import { fail, fakeApi, ok, page, recordKey, renderRoutes } from '../../support/fake-api';
 import { card, config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
 
 vi.mock('../../../../src/lib/toast', () => ({ toast: vi.fn() }));
@@ -76,14 +76,19 @@ describe('withdrawal form', () => {
   it('chooses the one saved account by itself; every row shows it can be chosen', async () => {
     const sent = fakeApi({
       ...base,
-      withdraw: () => ok({ id: 88, amount: '1000.00', fee: '5.00', status: 'pending' }),
+      withdraw: () => ok({ id: 88, key: recordKey(88), amount: '1000.00', fee: '5.00', status: 'pending' }),
     });
-    open();
+    const { router } = open();
     await screen.findByText('匯豐銀行');
     type('出金金額', '1,000.00');
     typePasscode('交易密碼', '246810');
     await submit('確認出金');
     expect(sent.find((request) => request.call === 'withdraw')?.body).toMatchObject({ to: { type: 'card', id: 5 } });
+    // the record is opened by its key, not its id
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '查看出金記錄' })));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/my/withdrawrecord/detail?key=${recordKey(88)}`,
+    );
   });
 
   it('with several accounts, each row shows an empty choice until one is tapped', async () => {
@@ -112,7 +117,7 @@ describe('withdrawal form', () => {
   it('sends the withdrawal with a key, then shows amount + fee frozen as the server now reports', async () => {
     const sent = fakeApi({
       ...base,
-      withdraw: () => ok({ id: 88, amount: '1000.00', fee: '5.00', status: 'pending' }),
+      withdraw: () => ok({ id: 88, key: recordKey(88), amount: '1000.00', fee: '5.00', status: 'pending' }),
       balance: () => ok({ balance: '8995.00', frozen: '1005.00', termBalance: '0.00' }),
     });
     open();
@@ -150,7 +155,7 @@ describe('withdrawal form', () => {
       withdraw: () => {
         calls += 1;
         if (calls === 1) throw new TypeError('network down');
-        return ok({ id: 89, amount: '200.00', fee: '1.00', status: 'pending' });
+        return ok({ id: 89, key: recordKey(89), amount: '200.00', fee: '1.00', status: 'pending' });
       },
       balance: () => ok({ balance: '9799.00', frozen: '201.00', termBalance: '0.00' }),
     });

@@ -11,7 +11,7 @@ import { signIn } from '../../../../src/lib/session';
 import { appStore } from '../../../../src/lib/store';
 import { balanceAtom, configAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';
 import { toast } from '../../../../src/lib/toast';
-import { fail, ok, resetStore, siteConfig, fakeApi, type Envelope } from '../../support/fake-api';
+import { fail, ok, recordKey, resetStore, siteConfig, fakeApi, type Envelope } from '../../support/fake-api';
 import { userInfoFixture } from '../../support/user-info';
 
 // antd-mobile's imperative toast loads on first use; here it is a spy
@@ -33,7 +33,7 @@ function heldBalances() {
   const held: ((envelope: Envelope) => void)[] = [];
   const sent = fakeApi({
     balance: () => new Promise<Envelope>((resolve) => held.push(resolve)),
-    recharge: () => ok({ id: 1, status: 'approved' }),
+    recharge: () => ok({ id: 1, key: recordKey(1), status: 'approved' }),
   });
   const answer = (i: number, amount: string) => act(async () => held[i]!(ok(balance(amount))));
   return { sent, answer };
