@@ -10,8 +10,7 @@ import {
   type FieldErrors,
 } from '../../contract/envelope';
 import { currentLanguage, i18next } from './i18n/i18n';
-import { navigate } from './navigation';
-import { expireSession } from './session';
+import { sessionEnded } from './session';
 import { slowRequestsAtom, tokenAtom } from './state/app.atoms';
 import { appStore } from './store';
 import { toast } from './toast';
@@ -180,8 +179,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     if (!envelope.success) return fail(ClientCode.badResponse, t('badResponse'), { requestId });
     const { code, msg, data } = envelope.data;
     if (code === Code.tokenInvalid && ownSession) {
-      expireSession();
-      navigate('/');
+      sessionEnded();
       return fail(code, msg);
     }
     if (code !== Code.ok) {
@@ -201,10 +199,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     return { ok: true, data: parsed.data };
   } catch (error) {
     if (isHttpFailure(error)) {
-      if (error.status === 401 && ownSession) {
-        expireSession();
-        navigate('/');
-      }
+      if (error.status === 401 && ownSession) sessionEnded();
       // The API-wide rate limit answers HTTP 429 with an envelope that says how long to wait.
       const envelope = envelopeSchema.safeParse(error.data);
       return fail(error.status, t('request'), {

@@ -16,6 +16,8 @@ export interface StreamSource {
   url(): string;
   headers(token: string): Record<string, string>;
   apply(name: string, data: Record<string, unknown>, id: number): void;
+  /** the session ended (the stream's `signedOut`, or an 8888 answer to it): forget it, as any 8888 answer does */
+  signedOut(): void;
 }
 
 /** The app's one stream (an app holds one at a time). */
@@ -25,22 +27,34 @@ let cursor = '';
 let cursorToken = '';
 const seen = new Set<string>();
 
-/** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event). */
-function receive(frame: string) {
+/** Frames after which this app holds no stream: its session ended, or its member opened too many elsewhere. */
+const LAST = new Set(['signedOut', 'superseded']);
+
+/** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event): its event's name. */
+function receive(frame: string): string | undefined {
   const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
   const id = field('id');
   const event = field('event');
   // `ready` carries the cursor, often one seen before (nothing happened since the last stream): never skipped
   if (event === 'ready') source.cache.live = true;
-  if (!event || (id && seen.has(id))) return;
+  if (!event || (id && seen.has(id))) return undefined;
   if (id) {
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
     if (Number(id) > Number(cursor)) cursor = id;
   }
   if (event === 'reset') source.cache.shown().forEach((key) => void source.cache.fetch(key));
-  else if (event !== 'ready')
+  else if (event !== 'ready' && !LAST.has(event))
     source.apply(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
+  return event;
+}
+
+/** An answer to the stream request that says the session ended: HTTP 401, or the envelope's 8888. */
+async function saysSignedOut(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (!response.headers.get('content-type')?.includes('json')) return false;
+  const envelope = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return envelope?.code === 8888;
 }
 
 /**
@@ -48,6 +62,8 @@ function receive(frame: string) {
  * data layer polls nothing (`cache.live`) and an event updates or invalidates what it names. Cut,
  * refused, or silent past SILENCE_MS (a proxy buffering it), the app polls again and reconnects with
  * backoff, with Last-Event-ID: the server replays what it missed, or says reset (everything is read again).
+ * It ends for good when the session ends (`signedOut`, or 8888: the source forgets the session) or the server
+ * says `superseded` (the member opened too many streams elsewhere: this app polls until it starts one again).
  */
 export function startEventStream(token: string, from: StreamSource): () => void {
   source = from;
@@ -77,13 +93,20 @@ export function startEventStream(token: string, from: StreamSource): () => void 
         });
         if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-          for (let text = '', read; !(read = await reader.read()).done;) {
+          for (let text = '', read; !stopped && !(read = await reader.read()).done;) {
             clearTimeout(silence);
             silence = setTimeout(abort, SILENCE_MS);
             const frames = (text + read.value).split('\n\n');
             text = frames.pop()!;
-            frames.forEach(receive);
+            for (const frame of frames) {
+              const event = receive(frame);
+              if (event && LAST.has(event)) stop();
+              if (event === 'signedOut') from.signedOut();
+            }
           }
+        } else if (await saysSignedOut(response)) {
+          stop();
+          from.signedOut();
         }
       } catch {
         // cut, silent, or ended on purpose: below decides when to try again
@@ -95,9 +118,10 @@ export function startEventStream(token: string, from: StreamSource): () => void 
     }
   })();
 
-  return () => {
+  function stop() {
     stopped = true;
     stopWatching();
     controller.abort();
-  };
+  }
+  return stop;
 }
