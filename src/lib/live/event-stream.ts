@@ -27,34 +27,23 @@ let cursor = '';
 let cursorToken = '';
 const seen = new Set<string>();
 
-/** Frames after which this app holds no stream: its session ended, or its member opened too many elsewhere. */
-const LAST = new Set(['signedOut', 'superseded']);
-
 /** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event): its event's name. */
-function receive(frame: string): string | undefined {
+function receive(frame: string) {
   const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
   const id = field('id');
   const event = field('event');
   // `ready` carries the cursor, often one seen before (nothing happened since the last stream): never skipped
   if (event === 'ready') source.cache.live = true;
-  if (!event || (id && seen.has(id))) return undefined;
+  if (!event || (id && seen.has(id))) return;
   if (id) {
     seen.add(id);
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
     if (Number(id) > Number(cursor)) cursor = id;
   }
   if (event === 'reset') source.cache.shown().forEach((key) => void source.cache.fetch(key));
-  else if (event !== 'ready' && !LAST.has(event))
+  else if (event !== 'ready')
     source.apply(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
   return event;
-}
-
-/** An answer to the stream request that says the session ended: HTTP 401, or the envelope's 8888. */
-async function saysSignedOut(response: Response): Promise<boolean> {
-  if (response.status === 401) return true;
-  if (!response.headers.get('content-type')?.includes('json')) return false;
-  const envelope = (await response.json().catch(() => null)) as { code?: unknown } | null;
-  return envelope?.code === 8888;
 }
 
 /**
@@ -93,21 +82,15 @@ export function startEventStream(token: string, from: StreamSource): () => void 
         });
         if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-          for (let text = '', read; !stopped && !(read = await reader.read()).done;) {
+          for (let text = '', read; !(read = await reader.read()).done;) {
             clearTimeout(silence);
             silence = setTimeout(abort, SILENCE_MS);
             const frames = (text + read.value).split('\n\n');
             text = frames.pop()!;
-            for (const frame of frames) {
-              const event = receive(frame);
-              if (event && LAST.has(event)) stop();
-              if (event === 'signedOut') from.signedOut();
-            }
+            frames.forEach((frame) => last(receive(frame)));
           }
-        } else if (await saysSignedOut(response)) {
-          stop();
-          from.signedOut();
-        }
+          // any other answer is an envelope: 8888 says the session ended
+        } else last(((await response.json()) as { code: number }).code === 8888 ? 'signedOut' : '');
       } catch {
         // cut, silent, or ended on purpose: below decides when to try again
       }
@@ -118,6 +101,11 @@ export function startEventStream(token: string, from: StreamSource): () => void 
     }
   })();
 
+  /** After `signedOut` (the session ended: the source forgets it) or `superseded`, this app holds no stream. */
+  function last(event: string | undefined) {
+    if (event === 'signedOut' || event === 'superseded') stop();
+    if (event === 'signedOut') from.signedOut();
+  }
   function stop() {
     stopped = true;
     stopWatching();
