@@ -10,11 +10,18 @@ import {
   type FieldErrors,
 } from '../../contract/envelope';
 import { currentLanguage, i18next } from './i18n/i18n';
-import { sessionEnded } from './session';
+import { navigate } from './navigation';
+import { expireSession } from './session';
 import { slowRequestsAtom, tokenAtom } from './state/app.atoms';
 import { appStore } from './store';
 import { toast } from './toast';
 import { ClientCode } from './client-code';
+
+/** The server said the session ended (8888, HTTP 401, the event stream's `signedOut`): forget it, to sign-in. */
+export function sessionEnded(): void {
+  expireSession();
+  navigate('/');
+}
 
 export const REQUEST_TIMEOUT_MS = 16_000;
 /** A call unanswered for this long counts as slow (components/slow-connection-notice). */

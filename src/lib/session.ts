@@ -1,6 +1,5 @@
 import type { UserInfo } from '../../contract/auth';
 import * as api from './api/account';
-import { navigate } from './navigation';
 import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { writesSettled } from './state/persist';
@@ -58,12 +57,6 @@ export function expireSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
-}
-
-/** The server said the session ended (8888, HTTP 401, the event stream's `signedOut`): forget it, to sign-in. */
-export function sessionEnded(): void {
-  expireSession();
-  navigate('/');
 }
 
 /**

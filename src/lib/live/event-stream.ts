@@ -77,20 +77,20 @@ export function startEventStream(token: string, from: StreamSource): () => void 
       follows = from.url();
       try {
         const response = await fetch(follows, {
-          headers: cursor ? { ...from.headers(token), 'Last-Event-ID': cursor } : from.headers(token),
+          headers: { ...from.headers(token), ...(cursor && { 'Last-Event-ID': cursor }) },
           signal: controller.signal,
         });
-        if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+          const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
           for (let text = '', read; !(read = await reader.read()).done;) {
             clearTimeout(silence);
             silence = setTimeout(abort, SILENCE_MS);
             const frames = (text + read.value).split('\n\n');
             text = frames.pop()!;
-            frames.forEach((frame) => last(receive(frame)));
+            frames.forEach((frame) => ends(receive(frame)));
           }
           // any other answer is an envelope: 8888 says the session ended
-        } else last(((await response.json()) as { code: number }).code === 8888 ? 'signedOut' : '');
+        } else if (((await response.json()) as { code: number }).code === 8888) ends('signedOut');
       } catch {
         // cut, silent, or ended on purpose: below decides when to try again
       }
@@ -102,9 +102,9 @@ export function startEventStream(token: string, from: StreamSource): () => void 
   })();
 
   /** After `signedOut` (the session ended: the source forgets it) or `superseded`, this app holds no stream. */
-  function last(event: string | undefined) {
-    if (event === 'signedOut' || event === 'superseded') stop();
+  function ends(event?: string) {
     if (event === 'signedOut') from.signedOut();
+    if (event === 'signedOut' || event === 'superseded') stop();
   }
   function stop() {
     stopped = true;

@@ -1,5 +1,5 @@
 import { queryCache } from '../query/query-cache';
-import { sessionEnded } from '../session';
+import { sessionEnded } from '../api-client';
 import { applyEvent } from './apply-event';
 import type { StreamSource } from './event-stream';
 
