@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { BUS_RECONNECTED, type Bus } from './bus';
 import { EVENT_TOPIC, keptSince, PASSING_TOPIC, type KeptEvent, type PassingEvent } from './events';
+import { ROOM_TRADED, tradeCount } from './orders';
 import { SESSION_REVOKED } from './session-cache';
 
 /** One server-sent event's text (docs/api.md, events). */
@@ -13,6 +14,8 @@ export const SIGNED_OUT_FRAME = frame('signedOut', {});
 export const SUPERSEDED_FRAME = frame('superseded', {});
 /** Streams one member (or one operator) may hold open on one instance; a new one past it ends the oldest. */
 export const MAX_STREAMS = 5;
+/** A room's trade count is counted at most this often per instance: the orders in between come in one `room` event. */
+export const TRADE_COUNT_EVERY_MS = 250;
 
 /**
  * How a kept event is written to one kind of stream (the member's, the console's). The hub builds each kind's
@@ -82,6 +85,35 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
     if (event.memberId !== null) for (const operator of byMember.get(null) ?? []) operator.kept(event, text);
   };
 
+  const writePassing = (event: PassingEvent) => {
+    let text: string | undefined;
+    for (const connection of all) {
+      if (connection.scopes.has(event.scope)) {
+        connection.passing((text ??= frame(event.topic, { scope: event.scope, ...event.data })));
+      }
+    }
+  };
+
+  /**
+   * Periods whose orders came since they were last counted ('<room>:<issueNo>'): counted after
+   * TRADE_COUNT_EVERY_MS, after the orders' commits, so the last count sees the last order. Each instance counts for
+   * its own streams: counts one instance reads come one after another, never an older one last.
+   */
+  const toCount = new Map<string, NodeJS.Timeout>();
+  const countTrades = (roomId: number, issueNo: string) => {
+    const scope = String(roomId);
+    const key = `${scope}:${issueNo}`;
+    if (toCount.has(key) || ![...all].some((connection) => connection.scopes.has(scope))) return;
+    const timer = setTimeout(() => {
+      toCount.delete(key);
+      tradeCount(db, roomId, issueNo).then(
+        (count) => writePassing({ topic: 'room', scope, data: { issueNo, tradeCount: count } }),
+        (error: unknown) => log('trade count failed: the room screens read it when they poll', error),
+      );
+    }, TRADE_COUNT_EVERY_MS);
+    toCount.set(key, timer.unref());
+  };
+
   const catchUp = async () => {
     const missed = await keptSince(db, heard);
     if (missed === undefined) for (const connection of all) connection.reset();
@@ -90,14 +122,9 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
 
   const unsubscribe = bus.subscribe((topic, payload) => {
     if (topic === EVENT_TOPIC) dispatch(payload as unknown as KeptEvent);
-    else if (topic === PASSING_TOPIC) {
-      const event = payload as unknown as PassingEvent;
-      let text: string | undefined;
-      for (const connection of all) {
-        if (connection.scopes.has(event.scope)) {
-          connection.passing((text ??= frame(event.topic, { scope: event.scope, ...event.data })));
-        }
-      }
+    else if (topic === PASSING_TOPIC) writePassing(payload as unknown as PassingEvent);
+    else if (topic === ROOM_TRADED && typeof payload.roomId === 'number' && typeof payload.issueNo === 'string') {
+      countTrades(payload.roomId, payload.issueNo);
     } else if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') {
       for (const connection of byToken.get(payload.tokenHash) ?? []) connection.endWith(SIGNED_OUT_FRAME);
     } else if (topic === BUS_RECONNECTED && all.size > 0) {
@@ -128,7 +155,10 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
     get size() {
       return all.size;
     },
-    close: unsubscribe,
+    close() {
+      unsubscribe();
+      toCount.forEach((timer) => clearTimeout(timer));
+    },
   };
 }
 
