@@ -3,9 +3,10 @@ import { ACCOUNT, passwordField } from '../../contract/auth';
 import { members } from '../db/schema';
 import { audit, COMMAND_ACTOR } from '../services/audit';
 import { createMember } from '../services/members';
+import { revokeMemberSessions } from '../services/sessions';
 import { need, UsageError, type Command } from './args';
 
-/** Members created from the server's host. */
+/** Members created, and signed out everywhere, from the server's host. */
 export const MEMBER_COMMANDS: Record<string, Command> = {
   'member:create': {
     args: '<account> <password>',
@@ -28,6 +29,20 @@ export const MEMBER_COMMANDS: Record<string, Command> = {
         return row;
       });
       out(`member ${member.id} created: ${account}`);
+    },
+  },
+  'member:sign-out': {
+    args: '<account>',
+    help: "end every session of a member at once (a lost phone): every instance drops them, open apps show sign-in",
+    async run(db, args, out) {
+      const [account] = need(args, 1, 'member:sign-out <account>');
+      const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, account!));
+      if (!member) throw new UsageError(`no member ${account}`);
+      await db.transaction(async (tx) => {
+        await revokeMemberSessions(tx, member.id, new Date());
+        await audit(tx, COMMAND_ACTOR, { action: 'member.signOut', target: `member #${member.id}` }, new Date());
+      });
+      out(`member ${member.id} (${account}): every session ended`);
     },
   },
 };

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { ApiError } from '../errors';
 import { requireMember } from '../services/member-auth';
-import { replay, type KeptEvent, type KeptTopic, type PassingEvent } from '../services/events';
-import { memberOfToken } from '../services/sessions';
-import { streamHub, type StreamConnection } from '../services/stream-hub';
+import { replay, type KeptEvent, type KeptTopic } from '../services/events';
+import { hashToken, sessionEnds } from '../services/sessions';
+import { frame, SIGNED_OUT_FRAME, streamHub, type KeptFrame, type StreamConnection } from '../services/stream-hub';
 import { operatorStreamRoute } from './admin/stream';
 
 declare module 'fastify' {
@@ -18,11 +18,8 @@ declare module 'fastify' {
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
 /** Rooms one stream may follow. */
 const MAX_ROOMS = 10;
-/** Between two looks whether the stream's session still holds (a sign-out elsewhere, the idle timeout). */
-const SESSION_CHECK_MS = 60_000;
-
-export const frame = (event: string, data: unknown, id?: number) =>
-  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A kept event on a member's stream: as it was kept. */
+const memberFrame: KeptFrame = (event) => frame(event.topic, event.data, event.id);
 
 /** The query's rooms ("1,2"), markets ("1", or "0": none) and the cursor (Last-Event-ID, or ?lastEventId for tests and proxies). */
 export function parseFollow(request: FastifyRequest) {
@@ -48,14 +45,22 @@ export function parseFollow(request: FastifyRequest) {
 export interface StreamOf {
   /** null: an operator's stream, which carries every member's events of `topics` */
   memberId: number | null;
+  /** whose streams it counts among (MAX_STREAMS): 'm<member id>', 'o<operator id>' */
+  holder: string;
+  /** its session's token: the stream ends when the bus says it was revoked */
+  tokenHash: string;
   topics: readonly KeptTopic[];
   scopes: Set<string>;
   cursor: number | undefined;
   /** whether a kept event is this stream's to carry */
   hears(event: KeptEvent): boolean;
-  /** how a kept event is written (default: as it was kept) */
-  frameOf?: (event: KeptEvent) => string;
-  signedIn(now: Date): Promise<boolean>;
+  /** how a kept event is written: one function for every stream of its kind */
+  frameOf: KeptFrame;
+  /**
+   * When the session ends if nothing else happens (its expiry, its idle timeout), read without counting as a
+   * request, so an open stream never keeps its session alive; undefined: ended.
+   */
+  sessionEnds(now: Date): Promise<Date | undefined>;
 }
 export type ServeStream = (request: FastifyRequest, reply: FastifyReply, of: StreamOf) => Promise<void>;
 
@@ -97,34 +102,44 @@ export default async function streamRoutes(app: FastifyInstance) {
 
     // events that arrive while the replay is read wait here, then follow it (the app skips an id it had)
     let held: string[] | undefined = [];
+    let ended = false;
     const write = (text: string) => {
       if (held) return void held.push(text);
       if (raw.writableLength > STREAM_MAX_BUFFERED_BYTES) return end();
       raw.write(text);
     };
-    const keptFrame = (event: KeptEvent) => of.frameOf?.(event) ?? frame(event.topic, event.data, event.id);
+    /** writes the last frame at once (ahead of a replay still being read) and ends */
+    const endWith = (last: string) => {
+      if (!ended && raw.writableLength <= STREAM_MAX_BUFFERED_BYTES) raw.write(last);
+      end();
+    };
+    /** when the session is looked at again (app clock, ms); 0: at the next heartbeat; undefined: a look is on */
+    let lookAt: number | undefined = 0;
+    const lookAtSession = async () => {
+      lookAt = undefined;
+      try {
+        const ends = await of.sessionEnds(new Date(app.settings.now()));
+        if (!ends) return endWith(SIGNED_OUT_FRAME);
+        lookAt = ends.getTime();
+      } catch {
+        lookAt = 0; // the database away: the next heartbeat looks again
+      }
+    };
     const connection: StreamConnection = {
       memberId: of.memberId,
+      holder: of.holder,
+      tokenHash: of.tokenHash,
       scopes: of.scopes,
-      kept: (event: KeptEvent) => of.hears(event) && write(keptFrame(event)),
-      passing: (event: PassingEvent) => write(frame(event.topic, { scope: event.scope, ...event.data })),
+      kept: (event, text) => of.hears(event) && write(text(of.frameOf)),
+      passing: write,
       reset: () => write(frame('reset', {})),
+      recheck: () => void (lookAt === undefined || (lookAt = 0)),
+      endWith,
     };
-    let ended = false;
     const remove = hub.add(connection);
-    let checks = 0;
     const heartbeat = setInterval(() => {
       write(': \n\n');
-      checks += app.settings.streamHeartbeatMs;
-      if (checks < SESSION_CHECK_MS) return;
-      checks = 0;
-      of.signedIn(new Date(app.settings.now()))
-        .then((still) => {
-          if (still) return;
-          write(frame('signedOut', {}));
-          end();
-        })
-        .catch(() => {}); // the database away: the next look decides
+      if (lookAt !== undefined && app.settings.now() >= lookAt) void lookAtSession();
     }, app.settings.streamHeartbeatMs);
     function end() {
       if (ended) return;
@@ -139,6 +154,8 @@ export default async function streamRoutes(app: FastifyInstance) {
     if (closing) return end();
 
     try {
+      await lookAtSession();
+      if (ended) return;
       let missed = await replay(app.db, of.memberId ?? of.topics, of.cursor);
       const first: string[] = [];
       if (missed.reset) {
@@ -146,7 +163,7 @@ export default async function streamRoutes(app: FastifyInstance) {
         missed = await replay(app.db, of.memberId ?? of.topics, undefined);
       }
       if (!missed.reset) {
-        for (const event of missed.events) first.push(keptFrame(event));
+        for (const event of missed.events) first.push(of.frameOf(event));
         first.push(frame('ready', { cursor: missed.cursor }, missed.cursor));
       }
       const waiting = held;
@@ -162,14 +179,17 @@ export default async function streamRoutes(app: FastifyInstance) {
     const now = new Date(app.settings.now());
     const { memberId, token } = await requireMember(app, request, now);
     const follow = parseFollow(request);
-    const idleSeconds = app.settings.sessionIdleSeconds;
+    const tokenHash = hashToken(token);
     await serve(request, reply, {
       memberId,
+      holder: `m${memberId}`,
+      tokenHash,
       topics: [],
       scopes: follow.scopes,
       cursor: follow.cursor,
       hears: () => true,
-      signedIn: async (at) => !!(await memberOfToken(app.db, token, at, idleSeconds, app.sessionCache)),
+      frameOf: memberFrame,
+      sessionEnds: (at) => sessionEnds(app.db, tokenHash, at, app.settings.sessionIdleSeconds),
     });
   });
 

@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { orders, rooms, ticks } from '../db/schema';
 import { rule } from '../errors';
-import { orderItem, periodOrders, placeOrder } from '../services/orders';
+import { orderItem, placeOrder, tradeCount } from '../services/orders';
 import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/periods';
 import { formatUnits, lastTick, tickAt } from '../services/quotes';
 import { myRecords } from './account';
@@ -23,8 +23,8 @@ export default async function tradeRoutes(app: FastifyInstance) {
     const { room, market } = await roomWithMarket(db, body.id);
     const second = toSecond(now);
     const slot = slotAt(room.periodSeconds, second);
-    const [[row], atOpen, last] = await Promise.all([
-      db.select({ n: count() }).from(orders).where(periodOrders(room.id, slot.issueNo)),
+    const [trades, atOpen, last] = await Promise.all([
+      tradeCount(db, room.id, slot.issueNo),
       tickAt(db, market.symbol, slot.openAt),
       lastTick(db, market.symbol),
     ]);
@@ -40,7 +40,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
         openPrice: formatUnits(open.price, market.decimals),
         status: second < slot.closeAt - ORDER_CUTOFF_SECONDS ? ('open' as const) : ('closed' as const),
       },
-      tradeCount: row?.n ?? 0,
+      tradeCount: trades,
       lastPrice: formatUnits((last ?? open).price, market.decimals),
       serverTime: now.toISOString(),
     };

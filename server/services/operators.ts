@@ -130,6 +130,15 @@ async function issueOperatorToken(db: Db | Tx, operatorId: number, now: Date, tt
   return token;
 }
 
+/** The console session of a token's hash, unexpired and unrevoked, of an operator not disabled. */
+const liveSession = (tokenHash: string, now: Date) =>
+  and(
+    eq(operatorSessions.tokenHash, tokenHash),
+    isNull(operatorSessions.revokedAt),
+    gt(operatorSessions.expiresAt, now),
+    isNull(operators.disabledAt),
+  );
+
 /** The operator a console token belongs to, and whether they must enrol a passkey before anything else. */
 export async function operatorOfToken(db: Db, token: string | undefined, now: Date) {
   if (!token || token.length > 100) return undefined;
@@ -137,15 +146,18 @@ export async function operatorOfToken(db: Db, token: string | undefined, now: Da
     .select({ operator: operators, passkeyNeeded: passkeyNeededSql, signedInAt: operatorSessions.createdAt })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, hashToken(token)),
-        isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, now),
-        isNull(operators.disabledAt),
-      ),
-    );
+    .where(liveSession(hashToken(token), now));
   return row;
+}
+
+/** When a live console session ends (its expiry), read without using it; undefined: ended (revoked, disabled). */
+export async function operatorSessionEnds(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ expiresAt: operatorSessions.expiresAt })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(liveSession(tokenHash, now));
+  return row?.expiresAt;
 }
 
 /** Signing out: the token ends, with its audit row. */

@@ -2,12 +2,12 @@ import { limitBreach } from '../../contract/amount-limits';
 import { and, count, eq } from 'drizzle-orm';
 import type { CallBody } from '../../contract/calls';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orders, periods } from '../db/schema';
 import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
-import { passEvent } from './events';
+import { notify } from './bus';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
@@ -69,14 +69,23 @@ export async function placeOrder(
     })
     .returning();
   await moveMoney(tx, memberId, { balance: -body.amount, kind: 'order', refType: 'order', refId: order!.id }, now);
-  // the room's screens show the period's trade count: told with this order's commit
-  const [trades] = await tx.select({ n: count() }).from(orders).where(periodOrders(room.id, slot.issueNo));
-  await passEvent(tx, 'room', String(room.id), { issueNo: slot.issueNo, tradeCount: trades?.n ?? 0 });
+  // the room's screens show the period's trade count: the instances whose streams follow the room count it
+  // once this commits, a few times a second at most (stream-hub), instead of every order counting them all
+  await notify(tx, ROOM_TRADED, { roomId: room.id, issueNo: slot.issueNo });
   return orderItem(order!, { symbol: room.symbol, name: pick(room.name, lang) });
 }
 
-export const periodOrders = (roomId: number, issueNo: string) =>
+/** Published with an order's commit: `{ roomId, issueNo }`, whose trade count changed. */
+export const ROOM_TRADED = 'room.traded';
+
+const periodOrders = (roomId: number, issueNo: string) =>
   and(eq(orders.roomId, roomId), eq(orders.issueNo, issueNo));
+
+/** A period's trade count: its orders. */
+export async function tradeCount(db: Db, roomId: number, issueNo: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(periodOrders(roomId, issueNo));
+  return row?.n ?? 0;
+}
 
 /** An order as the member reads it, with its room's symbol and name (in the member's language). */
 export function orderItem(o: typeof orders.$inferSelect, room: { symbol: string; name: string }) {

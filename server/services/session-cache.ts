@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { members } from '../db/schema';
 import { BUS_RECONNECTED, type Bus } from './bus';
+import { EVENT_TOPIC } from './events';
 
 /** Published (by a trigger, 0015) when a session is revoked: `{ tokenHash }`. */
 export const SESSION_REVOKED = 'session.revoked';
-/** Published (by a trigger, 0015) when a member's row changes: `{ id }`. */
+/** Published (by a trigger, 0015, 0021) when a member's row changes but for its money (a `balance` event says that): `{ id }`. */
 export const MEMBER_CHANGED = 'member.changed';
 
 /** A marker published after a revocation: `{ id }`; every instance that hears it answers HEARD. */
@@ -95,6 +96,10 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     if (topic === GONE && typeof payload.id === 'string') return void instances.delete(payload.id);
     if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') forgetSession(payload.tokenHash);
     else if (topic === MEMBER_CHANGED && typeof payload.id === 'number') forgetMembersSessions(payload.id);
+    // every move of a member's money (ledger.ts) comes with its balance event, in the same transaction
+    else if (topic === EVENT_TOPIC && payload.topic === 'balance' && typeof payload.memberId === 'number') {
+      forgetMembersSessions(payload.memberId);
+    }
     else if (topic === BUS_RECONNECTED) {
       byToken.clear();
       byMember.clear();

@@ -65,6 +65,20 @@ export async function memberOfToken(
 }
 
 /**
+ * When a live session ends if no request comes before (its expiry or its idle timeout), read without counting
+ * as a request: an open event stream looks at its session with it and never keeps it alive. Undefined: ended.
+ */
+export async function sessionEnds(db: Db, tokenHash: string, now: Date, idleSeconds: number) {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  if (!row) return undefined;
+  const ends = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + idleSeconds * 1000);
+  return ends > now.getTime() ? new Date(ends) : undefined;
+}
+
+/**
  * Ends a session: here at once, and answers once every instance has heard the trigger's SESSION_REVOKED
  * (services/session-cache.ts, caughtUp).
  */

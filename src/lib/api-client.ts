@@ -17,6 +17,12 @@ import { appStore } from './store';
 import { toast } from './toast';
 import { ClientCode } from './client-code';
 
+/** The server said the session ended (8888, HTTP 401, the event stream's `signedOut`): forget it, to sign-in. */
+export function sessionEnded(): void {
+  expireSession();
+  navigate('/');
+}
+
 export const REQUEST_TIMEOUT_MS = 16_000;
 /** A call unanswered for this long counts as slow (components/slow-connection-notice). */
 export const SLOW_REQUEST_MS = 2000;
@@ -180,8 +186,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     if (!envelope.success) return fail(ClientCode.badResponse, t('badResponse'), { requestId });
     const { code, msg, data } = envelope.data;
     if (code === Code.tokenInvalid && ownSession) {
-      expireSession();
-      navigate('/');
+      sessionEnded();
       return fail(code, msg);
     }
     if (code !== Code.ok) {
@@ -201,10 +206,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
     return { ok: true, data: parsed.data };
   } catch (error) {
     if (isHttpFailure(error)) {
-      if (error.status === 401 && ownSession) {
-        expireSession();
-        navigate('/');
-      }
+      if (error.status === 401 && ownSession) sessionEnded();
       // The API-wide rate limit answers HTTP 429 with an envelope that says how long to wait.
       const envelope = envelopeSchema.safeParse(error.data);
       return fail(error.status, t('request'), {

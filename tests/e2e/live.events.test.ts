@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startFaultProxy } from '../../scripts/fault-proxy';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
+import { MEMBER_COMMANDS } from '../../server/admin/member-commands';
 import { DEMO_ACTOR } from '../../server/services/audit';
 import { moveMoney } from '../../server/services/ledger';
 import { reviewWithdrawal } from '../../server/services/reviews';
@@ -160,6 +161,31 @@ it('a balance change and a decided withdrawal reach an open app without a reload
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 }, 120_000);
+
+it('a member signed out by the operator while a page is open lands on sign-in without a reload', async () => {
+  const { context, page, errors } = await newPhonePage(env.browser, env.server.url);
+  await passVerification(page);
+  const credentials = await registerViaApi(env.server.url);
+  await loginViaApi(page, env.server.url, credentials);
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/stream'));
+  await page.goto('/my');
+  await untilSettled(page);
+  await streamOpened;
+  let loads = 0;
+  page.on('load', () => void (loads += 1));
+  const calls: string[] = [];
+  page.on('request', (request) => void calls.push(new URL(request.url()).pathname));
+
+  // the operator's command on the server's host (a lost phone): the stream says signedOut, the app signs out
+  await MEMBER_COMMANDS['member:sign-out']!.run(env.server.app.db, [credentials.account], () => {});
+  await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 5000 });
+  await page.getByRole('button', { name: '登入', exact: true }).waitFor();
+  expect(loads).toBe(0);
+  // it learned it from the stream: no call of the member's answered 8888 first, and no stream was asked again
+  expect(calls.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60_000);
 
 it('a settled order reaches an open order list without a reload or a poll', async () => {
   const phone = await memberPhone(true);

@@ -103,6 +103,19 @@ describe('admin commands', () => {
     await expect(admin('member:create', 'operator_made', 'password12')).rejects.toThrow(/taken/);
     await expect(admin('member:create', 'x', 'password12')).rejects.toThrow(/account/);
   });
+
+  it("signs a member out everywhere: every session ends, with its audit row, and others' stay", async () => {
+    const m = await h.member('lost_phone');
+    const again = await h.call('login', { account: 'lost_phone', password: m.password });
+    const other = await h.member();
+    expect(await admin('member:sign-out', 'lost_phone')).toEqual([`member ${m.id} (lost_phone): every session ended`]);
+    expect((await h.call('balance', {}, { token: m.token })).code).toBe(8888);
+    expect((await h.call('balance', {}, { token: again.data.token })).code).toBe(8888);
+    expect((await h.call('balance', {}, { token: other.token })).code).toBe(200);
+    const [row] = await h.app.db.select().from(auditLog).where(eq(auditLog.action, 'member.signOut'));
+    expect(row).toMatchObject({ actor: 'command', target: `member #${m.id}` });
+    await expect(admin('member:sign-out', 'nobody_here')).rejects.toThrow(/no member/);
+  });
 });
 
 describe('npm run admin', () => {

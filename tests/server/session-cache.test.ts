@@ -66,6 +66,23 @@ describe('the session cache of each instance', () => {
     });
   });
 
+  it('hears of a money move once: its balance event, with no member.changed besides; a profile change says member.changed', async () => {
+    const { token, id } = await h.member();
+    const heard: string[] = [];
+    const stop = h.app.bus.subscribe((topic, payload) => {
+      if (payload.memberId === id || payload.id === id) heard.push(topic === 'event' ? `event:${String(payload.topic)}` : topic);
+    });
+    try {
+      await h.fund(id, 1_00);
+      await vi.waitFor(() => expect(heard).toContain('event:balance'));
+      expect((await h.call('updateUserInfo', { nickname: 'heard' }, { token })).code).toBe(200);
+      await vi.waitFor(() => expect(heard).toContain(MEMBER_CHANGED));
+      expect(heard).toEqual(['event:balance', MEMBER_CHANGED]);
+    } finally {
+      stop();
+    }
+  });
+
   it("shows a money call's move at once on the instance that made it", async () => {
     const m = await h.withdrawer();
     // a move made outside a call (as settlement or an operator makes them) reaches the cache over the bus

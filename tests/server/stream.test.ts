@@ -134,6 +134,26 @@ it('sends heartbeats, and room and quote events to the streams that follow them'
   expect(elsewhere.events.filter((e) => e.event === 'room' || e.event === 'quotes')).toEqual([]);
 });
 
+it("counts a room's trades a few times a second however many orders come, the last count seeing every order", async () => {
+  h.clock.set(Date.parse('2026-11-22T10:00:02Z'));
+  await h.tick();
+  const traders = await Promise.all(Array.from({ length: 8 }, () => h.member()));
+  await Promise.all(traders.map((t) => h.fund(t.id, 1000_00)));
+  const watcher = await stream(traders[0]!.token, '?rooms=1');
+  await watcher.next(named('ready'));
+  const { issueNo } = (await h.call('room', { id: 1 }, { token: traders[0]!.token })).data.period;
+  const placed = await Promise.all(
+    traders.map((t) => h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: t.token })),
+  );
+  expect(placed.map((p) => p.code)).toEqual(traders.map(() => 200));
+  await watcher.next((e) => e.event === 'room' && e.data.tradeCount === traders.length);
+  const counts = watcher.events.filter(named('room'));
+  // one event per count, not per order; never an older count after a newer one
+  expect(counts.length).toBeLessThan(traders.length);
+  const told = counts.map((e) => e.data.tradeCount as number);
+  expect(told).toEqual([...told].sort((a, b) => a - b));
+});
+
 // The console's stream: every member's recharges, withdrawals, balance and orders, as the operator's role may see them.
 describe('the console stream', () => {
   it('refuses with 401 without a valid operator token and 403 to a role that may see none of it, never a 500', async () => {

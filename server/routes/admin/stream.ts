@@ -3,8 +3,10 @@ import { operatorEvents } from '../../../contract/admin';
 import { Code } from '../../../contract/envelope';
 import { message, pickLanguage, type ServerMessage } from '../../messages';
 import type { KeptEvent, KeptTopic } from '../../services/events';
-import { operatorOfToken } from '../../services/operators';
-import { frame, parseFollow, type ServeStream } from '../stream';
+import { operatorOfToken, operatorSessionEnds } from '../../services/operators';
+import { hashToken } from '../../services/sessions';
+import { frame, type KeptFrame } from '../../services/stream-hub';
+import { parseFollow, type ServeStream } from '../stream';
 import { bearer } from './operator-call';
 
 /**
@@ -13,6 +15,9 @@ import { bearer } from './operator-call';
  * member's id; replay after Last-Event-ID as for members. No token or an ended session: HTTP 401; a role that
  * may see none of them, or must enrol a passkey first: 403.
  */
+/** A kept event on a console's stream: with the member's id. */
+const operatorFrame: KeptFrame = (event) => frame(event.topic, { ...event.data, memberId: event.memberId }, event.id);
+
 export function operatorStreamRoute(app: FastifyInstance, serve: ServeStream) {
   app.get('/admin/api/stream', async (request, reply) => {
     const refuse = (status: 401 | 403, key: ServerMessage) => {
@@ -27,14 +32,17 @@ export function operatorStreamRoute(app: FastifyInstance, serve: ServeStream) {
     if (topics.length === 0) return refuse(403, 'roleRefused');
     const { cursor } = parseFollow(request);
     const hears = new Set<string>(topics);
+    const tokenHash = hashToken(token);
     await serve(request, reply, {
       memberId: null,
+      holder: `o${signedIn.operator.id}`,
+      tokenHash,
       topics,
       scopes: new Set(),
       cursor,
       hears: (event: KeptEvent) => event.memberId !== null && hears.has(event.topic),
-      frameOf: (event) => frame(event.topic, { ...event.data, memberId: event.memberId }, event.id),
-      signedIn: async (now) => !!(await operatorOfToken(app.db, token, now)),
+      frameOf: operatorFrame,
+      sessionEnds: (now) => operatorSessionEnds(app.db, tokenHash, now),
     });
   });
 }

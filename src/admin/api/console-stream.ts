@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { operatorEvents } from '../../../contract/admin';
 import { startEventStream, type StreamSource } from '../../lib/live/event-stream';
-import type { OperatorSession } from './session';
+import { signedOut, type OperatorSession } from './session';
 import { consoleCache } from './use-console-query';
 
 /** The queue's kind of a recharge or withdrawal event. */
@@ -37,6 +37,7 @@ const consoleStream: StreamSource = {
   url: () => '/admin/api/stream',
   headers: (token) => ({ authorization: `Bearer ${token}` }),
   apply: applyConsoleEvent,
+  signedOut,
 };
 
 /** Holds the console's event stream open while an operator whose role hears any is signed in and the tab visible. */

@@ -257,6 +257,7 @@ const en: ConsoleCatalog = {
       'config.set': '{{actor}} changed the setting “{{setting}}”',
       'channel.set': '{{actor}} changed the deposit channel “{{method}}”',
       'member.create': '{{actor}} created the member {{member}}',
+      'member.signOut': '{{actor}} signed {{member}} out of every session',
       'operator.create': '{{actor}} created the operator {{operator}}',
       'operator.role': '{{actor}} changed the role of {{operator}}',
       'operator.enable': '{{actor}} enabled {{operator}}',

@@ -237,6 +237,7 @@ const zhHans: ConsoleCatalog = {
       'config.set': '{{actor}} 修改了设置“{{setting}}”',
       'channel.set': '{{actor}} 修改了入金渠道“{{method}}”',
       'member.create': '{{actor}} 创建了会员 {{member}}',
+      'member.signOut': '{{actor}} 结束了 {{member}} 的所有登录会话',
       'operator.create': '{{actor}} 创建了操作员 {{operator}}',
       'operator.role': '{{actor}} 变更了 {{operator}} 的角色',
       'operator.enable': '{{actor}} 启用了 {{operator}}',

@@ -236,6 +236,7 @@ const zhHant = {
       'config.set': '{{actor}} 修改了設定「{{setting}}」',
       'channel.set': '{{actor}} 修改了入金管道「{{method}}」',
       'member.create': '{{actor}} 建立了會員 {{member}}',
+      'member.signOut': '{{actor}} 結束了 {{member}} 的所有登入階段',
       'operator.create': '{{actor}} 建立了操作員 {{operator}}',
       'operator.role': '{{actor}} 變更了 {{operator}} 的角色',
       'operator.enable': '{{actor}} 啟用了 {{operator}}',

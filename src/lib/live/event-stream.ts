@@ -16,6 +16,8 @@ export interface StreamSource {
   url(): string;
   headers(token: string): Record<string, string>;
   apply(name: string, data: Record<string, unknown>, id: number): void;
+  /** the session ended (the stream's `signedOut`, or an 8888 answer to it): forget it, as any 8888 answer does */
+  signedOut(): void;
 }
 
 /** The app's one stream (an app holds one at a time). */
@@ -25,7 +27,7 @@ let cursor = '';
 let cursorToken = '';
 const seen = new Set<string>();
 
-/** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event). */
+/** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event): its event's name. */
 function receive(frame: string) {
   const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
   const id = field('id');
@@ -41,6 +43,7 @@ function receive(frame: string) {
   if (event === 'reset') source.cache.shown().forEach((key) => void source.cache.fetch(key));
   else if (event !== 'ready')
     source.apply(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
+  return event;
 }
 
 /**
@@ -48,6 +51,8 @@ function receive(frame: string) {
  * data layer polls nothing (`cache.live`) and an event updates or invalidates what it names. Cut,
  * refused, or silent past SILENCE_MS (a proxy buffering it), the app polls again and reconnects with
  * backoff, with Last-Event-ID: the server replays what it missed, or says reset (everything is read again).
+ * It ends for good when the session ends (`signedOut`, or 8888: the source forgets the session) or the server
+ * says `superseded` (the member opened too many streams elsewhere: this app polls until it starts one again).
  */
 export function startEventStream(token: string, from: StreamSource): () => void {
   source = from;
@@ -72,19 +77,20 @@ export function startEventStream(token: string, from: StreamSource): () => void 
       follows = from.url();
       try {
         const response = await fetch(follows, {
-          headers: cursor ? { ...from.headers(token), 'Last-Event-ID': cursor } : from.headers(token),
+          headers: { ...from.headers(token), ...(cursor && { 'Last-Event-ID': cursor }) },
           signal: controller.signal,
         });
-        if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+          const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
           for (let text = '', read; !(read = await reader.read()).done;) {
             clearTimeout(silence);
             silence = setTimeout(abort, SILENCE_MS);
             const frames = (text + read.value).split('\n\n');
             text = frames.pop()!;
-            frames.forEach(receive);
+            frames.forEach((frame) => ends(receive(frame)));
           }
-        }
+          // any other answer is an envelope: 8888 says the session ended
+        } else if (((await response.json()) as { code: number }).code === 8888) ends('signedOut');
       } catch {
         // cut, silent, or ended on purpose: below decides when to try again
       }
@@ -95,9 +101,15 @@ export function startEventStream(token: string, from: StreamSource): () => void 
     }
   })();
 
-  return () => {
+  /** After `signedOut` (the session ended: the source forgets it) or `superseded`, this app holds no stream. */
+  function ends(event?: string) {
+    if (event === 'signedOut') from.signedOut();
+    if (event === 'signedOut' || event === 'superseded') stop();
+  }
+  function stop() {
     stopped = true;
     stopWatching();
     controller.abort();
-  };
+  }
+  return stop;
 }

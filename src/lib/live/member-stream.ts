@@ -1,4 +1,5 @@
 import { queryCache } from '../query/query-cache';
+import { sessionEnded } from '../api-client';
 import { applyEvent } from './apply-event';
 import type { StreamSource } from './event-stream';
 
@@ -20,4 +21,5 @@ export const memberStream: StreamSource = {
   url: () => `${import.meta.env.VITE_API_BASE || ''}/api/stream${followQuery()}`,
   headers: (token) => ({ token }),
   apply: applyEvent,
+  signedOut: sessionEnded,
 };
