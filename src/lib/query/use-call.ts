@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { currentLanguage } from '../i18n/i18n';
@@ -62,7 +61,9 @@ export function usePagedCall<N extends ListCall>(call: N, filters: ListFilters<N
  * The reads the shell keeps a copy of: the gates and the first paint read the atoms (the profile and the config
  * are persisted for the offline repeat visit). They are read like every other call, through the data layer
  * (shared, retried, never toasted, and an answer asked before a change never lands after it); each answer the
- * cache takes is then kept in its atom.
+ * cache takes for the signed-in member in the app's language is kept in its atom at once, whether or not a screen
+ * renders it: kept from a screen's effect instead, an answer that landed while a transition held the screen back
+ * left home's carousel waiting for the config with the config in the cache (the content-ready bench, 2026-11-27).
  */
 type ShellCall = 'balance' | 'userInfo' | 'configs';
 const keep: { [N in ShellCall]: (data: CallData<N>) => void } = {
@@ -70,15 +71,18 @@ const keep: { [N in ShellCall]: (data: CallData<N>) => void } = {
   userInfo: (data) => appStore.set(userInfoAtom, data),
   configs: (data) => appStore.set(configAtom, data),
 };
+const isShellCall = (call: string): call is ShellCall => Object.hasOwn(keep, call);
+queryCache.watchUpdates((key, { data }) => {
+  if (data === undefined) return;
+  const [call, , language, member] = JSON.parse(key) as [string, unknown, string, number | null];
+  if (!isShellCall(call) || language !== currentLanguage()) return;
+  if (member !== (appStore.get(userInfoAtom)?.id ?? null)) return;
+  keep[call](data as never);
+});
 
 /** A shell read on screen: fetched when it opens and whenever the data layer reads it again. */
 export function useShellRead<N extends ShellCall>(call: N, options?: QueryOptions) {
-  const query = useCall(call, {} as CallInput<N>, options);
-  const data = query.data;
-  useEffect(() => {
-    if (data !== undefined) keep[call](data);
-  }, [call, data]);
-  return query;
+  return useCall(call, {} as CallInput<N>, options);
 }
 
 /** The member's balances, read again when the screen opens. */
@@ -104,17 +108,14 @@ export function useConfig() {
 
 /** Reads the config now, outside a screen (a maintenance step, a link asked for); the kept one on failure. */
 export async function readConfig() {
-  const key = () => cacheKey(['configs', {}], currentLanguage(), appStore.get(userInfoAtom)?.id ?? null);
-  const asked = key();
+  const asked = cacheKey(['configs', {}], currentLanguage(), appStore.get(userInfoAtom)?.id ?? null);
   const stop = queryCache.subscribe(
     asked,
     (signal) => read('configs', {}, signal),
     () => {},
   );
   await queryCache.fetch(asked);
-  const data = queryCache.read<CallData<'configs'>>(asked).data;
   stop();
-  // asked in a language or for a member the app has left meanwhile: not the config to keep
-  if (data !== undefined && asked === key()) keep.configs(data);
+  // its answer is kept as it lands (above), unless asked in a language or for a member the app has left meanwhile
   return appStore.get(configAtom);
 }

@@ -119,7 +119,7 @@ describe('request', () => {
     const answers = [
       envelope(409, '此請求正在處理中，請稍候', { inProgress: true, retryAfter: 1 }),
       envelope(409, '此請求正在處理中，請稍候', { inProgress: true, retryAfter: 1 }),
-      envelope(200, 'ok', { id: 7, status: 'pending' }),
+      envelope(200, 'ok', { id: 7, key: 'AAAAAAAAAAAAAAAAAAAAAA', status: 'pending' }),
     ];
     const keys: (string | null)[] = [];
     vi.stubGlobal(
@@ -133,7 +133,7 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(keys).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1001);
-    expect(await pending).toEqual({ ok: true, data: { id: 7, status: 'pending' } });
+    expect(await pending).toEqual({ ok: true, data: { id: 7, key: 'AAAAAAAAAAAAAAAAAAAAAA', status: 'pending' } });
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(toast).not.toHaveBeenCalled();

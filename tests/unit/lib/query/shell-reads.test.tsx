@@ -6,6 +6,8 @@ import type { Balance } from '../../../../contract/auth';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
 import { useBalance, useConfig, useProfile } from '../../../../src/lib/query/use-call';
 import { write } from '../../../../src/lib/query/writes';
+import { queryCache } from '../../../../src/lib/query/query-cache';
+import { cacheKey } from '../../../../src/lib/query/query-key';
 import { loadConfig } from '../../../../src/lib/config';
 import { signIn } from '../../../../src/lib/session';
 import { appStore } from '../../../../src/lib/store';
@@ -99,6 +101,22 @@ describe('useConfig', () => {
     expect(result.current?.withdraw_fee_rate).toBe('0.010');
     await waitFor(() => expect(result.current?.withdraw_fee_rate).toBe('0.005'));
     expect(sent.map((s) => s.call)).toEqual(['configs']);
+  });
+
+  it('keeps an answer in the atom as it lands, with no screen rendering it, and only for this member', async () => {
+    await signIn('tok-7', userInfoFixture({ id: 7 }));
+    fakeApi({ configs: () => ok({ ...siteConfig, withdraw_fee_rate: '0.020' }) });
+    // the home screen's reads start with its navigation, before any of its components renders
+    dispatchEvent(new CustomEvent('app:routestart', { detail: '/' }));
+    await waitFor(() => expect(appStore.get(configAtom)?.withdraw_fee_rate).toBe('0.020'));
+    // an answer asked for another member (a late one, after a switch) is not this member's config
+    queryCache.seed(
+      cacheKey(['configs', {}], 'zh-Hant', 8),
+      async () => ({ ok: true as const, data: siteConfig }),
+      siteConfig,
+      Date.now(),
+    );
+    expect(appStore.get(configAtom)?.withdraw_fee_rate).toBe('0.020');
   });
 
   it('keeps the cached config when the server fails', async () => {
