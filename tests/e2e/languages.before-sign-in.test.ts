@@ -71,7 +71,8 @@ describe('the language switch on the verification screen', () => {
 
     await control.selectOption('en');
     await page.getByText(enVerify.prompt).waitFor();
-    expect(await readAppEntry(page, 'lang')).toBe('en');
+    // kept on the device as the screen changes (the write may finish a moment after the screen)
+    await expect.poll(() => readAppEntry(page, 'lang')).toBe('en');
 
     // the puzzle's pass (a reload), then the sign-in form in English, then home in English
     await passVerification(page);

@@ -19,13 +19,12 @@ const bill = (memberId: number, cents: number) =>
 
 /** A ledger row: each bill's detail link. */
 const ROW = 'a[href^="/my/ledgerrecord/detail"]';
-/** The ledger's rows on screen: each bill's id, from its detail link. */
-const shownIds = (page: Page) =>
+/** The ledger's rows on screen: each bill's id, from its detail link's opaque key (decoded as the server does). */
+const shownIds = (page: Page, memberId: number) =>
   page
     .locator(ROW)
-    .evaluateAll((links) =>
-      links.map((link) => Number(new URL((link as HTMLAnchorElement).href).searchParams.get('id'))),
-    );
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('key')))
+    .then((keys) => keys.map((key) => env.server.app.recordKeys.decode('bill', memberId, key ?? '') ?? -1));
 
 /**
  * Scrolls until at least `count` rows are on screen: the last row into view brings the infinite scroll's sentinel
@@ -33,12 +32,22 @@ const shownIds = (page: Page) =>
  * scroll may load a page ahead (it looks at its sentinel again before the rows it loaded render), so a step can
  * bring two pages.
  */
-async function scrollTo(page: Page, count: number) {
-  for (let shown = (await shownIds(page)).length; shown < count; shown = (await shownIds(page)).length) {
+async function scrollTo(page: Page, memberId: number, count: number) {
+  for (
+    let shown = (await shownIds(page, memberId)).length;
+    shown < count;
+    shown = (await shownIds(page, memberId)).length
+  ) {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/bills'));
-    await page.locator(ROW).last().evaluate((row) => row.scrollIntoView({ block: 'end' }));
+    await page
+      .locator(ROW)
+      .last()
+      .evaluate((row) => row.scrollIntoView({ block: 'end' }));
     await answered;
-    await page.waitForFunction(([row, before]) => document.querySelectorAll(row).length > before, [ROW, shown] as const);
+    await page.waitForFunction(([row, before]) => document.querySelectorAll(row).length > before, [
+      ROW,
+      shown,
+    ] as const);
     await untilSettled(page);
   }
 }
@@ -60,9 +69,10 @@ it('a bill that arrives five pages down neither repeats a row nor hides one, and
   await page.goto('/my/ledgerrecord');
   await untilSettled(page);
   await streamOpened;
-  await scrollTo(page, 100);
-  const before = await shownIds(page);
+  await scrollTo(page, id, 100);
+  const before = await shownIds(page, id);
   expect(before.length).toBeGreaterThanOrEqual(100);
+  expect(before).not.toContain(-1); // every row's key names one of the member's bills
   expect(new Set(before).size).toBe(before.length);
   expect(before).toEqual([...before].sort((a, b) => b - a));
 
@@ -71,7 +81,7 @@ it('a bill that arrives five pages down neither repeats a row nor hides one, and
   await page.waitForFunction(() => document.body.textContent?.includes('999.00'));
   await untilSettled(page);
   // as many rows as were loaded, the new bill first, then every one before it in its place
-  const after = await shownIds(page);
+  const after = await shownIds(page, id);
   expect(after).toHaveLength(before.length);
   expect(after[0]).toBeGreaterThan(before[0]!);
   expect(after.slice(1)).toEqual(before.slice(0, -1));
@@ -79,10 +89,10 @@ it('a bill that arrives five pages down neither repeats a row nor hides one, and
   // focus again (back from another app): the pages stay
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await untilSettled(page);
-  expect(await shownIds(page)).toEqual(after);
+  expect(await shownIds(page, id)).toEqual(after);
 
-  await scrollTo(page, 111);
-  const all = await shownIds(page);
+  await scrollTo(page, id, 111);
+  const all = await shownIds(page, id);
   expect(all).toHaveLength(111);
   expect(new Set(all).size).toBe(111);
   expect(all).toEqual([...all].sort((a, b) => b - a));
@@ -91,7 +101,7 @@ it('a bill that arrives five pages down neither repeats a row nor hides one, and
   for (const language of ['zh-Hant', 'zh-Hans', 'en']) {
     await useAppLanguage(page, language);
     await untilSettled(page);
-    await scrollTo(page, 60);
+    await scrollTo(page, id, 60);
     await page.locator('a[href^="/my/ledgerrecord/detail"]').nth(55).scrollIntoViewIfNeeded();
     await screenshot(page, 'ledger', `ledger-page3-${language}`);
   }
