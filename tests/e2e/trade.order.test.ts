@@ -138,7 +138,7 @@ describe('trading room', () => {
       await page.getByText(name, { exact: true }).click();
       await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
       await page.goto(`/my/traderecord/detail?key=${order.key}`);
-      await page.getByText(order.referencePrice, { exact: true }).waitFor();
+      await page.getByText(order.referencePrice, { exact: true }).first().waitFor();
       await screenshot(page, 'markets', `e2e-traderecord-detail-${lang}`);
       await page.goto('/trade/roomdetail?id=4');
       await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
