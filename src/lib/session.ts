@@ -64,8 +64,9 @@ export function expireSession(): void {
  * and forgets the session locally either way, in memory and in storage, before the next screen.
  */
 export async function signOut(): Promise<void> {
-  await api.logout();
+  // marked first: the server's revocation can reach this app on its event stream before the logout answers
   appStore.set(signedOutAtom, true);
+  await api.logout();
   expireSession();
   await Promise.all([writesSettled(), forgetting]);
 }

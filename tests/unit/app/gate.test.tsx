@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Gate } from '../../../src/app/gate';
 import { signedOutAtom, tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
-import { signIn, signOut } from '../../../src/lib/session';
+import { expireSession, signIn, signOut } from '../../../src/lib/session';
 import { appStore } from '../../../src/lib/store';
 
 function Where() {
@@ -62,6 +62,33 @@ describe('Gate', () => {
     await act(() => signOut());
     expect(where()).toBe('/auth/login');
     expect(appStore.get(signedOutAtom)).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('after an explicit logout, also when the event stream says the session ended before the logout answers', async () => {
+    let answer = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>(
+            (resolve) => (answer = () => resolve(Response.json({ code: 200, msg: 'ok', data: {} }))),
+          ),
+      ),
+    );
+    appStore.set(verifyAtom, true);
+    appStore.set(verifyTimeAtom, new Date().getHours());
+    appStore.set(tokenAtom, 'tok');
+    const where = renderAt('/my/setting');
+
+    const signingOut = signOut();
+    // the server revoked the session: its stream's `signedOut` reaches this app before the logout's answer
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    act(() => expireSession());
+    expect(where()).toBe('/auth/login');
+    answer();
+    await act(() => signingOut);
+    expect(where()).toBe('/auth/login');
     vi.unstubAllGlobals();
   });
 
