@@ -11,11 +11,11 @@ export const frame = (event: string, data: unknown, id?: number) =>
 /** The last frame of a stream whose session ended: the app forgets its session (as after any 8888). */
 export const SIGNED_OUT_FRAME = frame('signedOut', {});
 /** The last frame of the oldest stream of one holder past MAX_STREAMS: the app stops streaming and polls instead. */
-export const SUPERSEDED_FRAME = frame('superseded', {});
+const SUPERSEDED_FRAME = frame('superseded', {});
 /** Streams one member (or one operator) may hold open on one instance; a new one past it ends the oldest. */
 export const MAX_STREAMS = 5;
 /** A room's trade count is counted at most this often per instance: the orders in between come in one `room` event. */
-export const TRADE_COUNT_EVERY_MS = 250;
+const TRADE_COUNT_EVERY_MS = 250;
 
 /**
  * How a kept event is written to one kind of stream (the member's, the console's). The hub builds each kind's
@@ -94,24 +94,44 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
     }
   };
 
+  /** Whether a stream of this instance follows `scope`. */
+  const followed = (scope: string) => {
+    for (const connection of all) if (connection.scopes.has(scope)) return true;
+    return false;
+  };
+
   /**
    * Periods whose orders came since they were last counted ('<room>:<issueNo>'): counted after
-   * TRADE_COUNT_EVERY_MS, after the orders' commits, so the last count sees the last order. Each instance counts for
-   * its own streams: counts one instance reads come one after another, never an older one last.
+   * TRADE_COUNT_EVERY_MS, after the orders' commits, so the last count sees the last order. A period is counted by
+   * one query at a time (orders that come during it count again after it), so an older count never lands last.
    */
-  const toCount = new Map<string, NodeJS.Timeout>();
+  const toCount = new Map<string, { timer?: NodeJS.Timeout; again: boolean }>();
+  let closed = false;
   const countTrades = (roomId: number, issueNo: string) => {
     const scope = String(roomId);
     const key = `${scope}:${issueNo}`;
-    if (toCount.has(key) || ![...all].some((connection) => connection.scopes.has(scope))) return;
-    const timer = setTimeout(() => {
-      toCount.delete(key);
-      tradeCount(db, roomId, issueNo).then(
-        (count) => writePassing({ topic: 'room', scope, data: { issueNo, tradeCount: count } }),
-        (error: unknown) => log('trade count failed: the room screens read it when they poll', error),
-      );
-    }, TRADE_COUNT_EVERY_MS);
-    toCount.set(key, timer.unref());
+    const waiting = toCount.get(key);
+    if (waiting) {
+      // a count that has not started will see this order; one being read may not
+      if (!waiting.timer) waiting.again = true;
+      return;
+    }
+    if (closed || !followed(scope)) return;
+    const state: { timer?: NodeJS.Timeout; again: boolean } = { again: false };
+    toCount.set(key, state);
+    const count = () => {
+      state.timer = undefined;
+      tradeCount(db, roomId, issueNo)
+        .then(
+          (tradeCount) => writePassing({ topic: 'room', scope, data: { issueNo, tradeCount } }),
+          (error: unknown) => log('trade count failed: the room screens read it when they poll', error),
+        )
+        .finally(() => {
+          toCount.delete(key);
+          if (state.again) countTrades(roomId, issueNo);
+        });
+    };
+    state.timer = setTimeout(count, TRADE_COUNT_EVERY_MS).unref();
   };
 
   const catchUp = async () => {
@@ -156,8 +176,9 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
       return all.size;
     },
     close() {
+      closed = true;
       unsubscribe();
-      toCount.forEach((timer) => clearTimeout(timer));
+      toCount.forEach((state) => clearTimeout(state.timer));
     },
   };
 }
