@@ -72,11 +72,17 @@ const keep: { [N in ShellCall]: (data: CallData<N>) => void } = {
   configs: (data) => appStore.set(configAtom, data),
 };
 const isShellCall = (call: string): call is ShellCall => Object.hasOwn(keep, call);
+/**
+ * The answer last kept of each key: an update that carries the same answer (its read starting again, failing) keeps
+ * nothing, or it would put older figures back over a balance event's (lib/live/apply-event).
+ */
+const keptAnswers = new Map<string, unknown>();
 queryCache.watchUpdates((key, { data }) => {
-  if (data === undefined) return;
+  if (data === undefined || keptAnswers.get(key) === data) return;
   const [call, , language, member] = JSON.parse(key) as [string, unknown, string, number | null];
   if (!isShellCall(call) || language !== currentLanguage()) return;
   if (member !== (appStore.get(userInfoAtom)?.id ?? null)) return;
+  keptAnswers.set(key, data);
   keep[call](data as never);
 });
 

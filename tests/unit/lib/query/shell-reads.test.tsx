@@ -84,6 +84,22 @@ describe('the balance and the profile through the data layer', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('keeps a balance event’s figures in the profile while the profile is read again and that read fails', async () => {
+    let answered = 0;
+    fakeApi({
+      userInfo: () => (answered++ === 0 ? ok(userInfoFixture({ balance: '100.00' })) : fail(500, '請求錯誤')),
+    });
+    signedIn();
+    const { result } = renderHook(() => useProfile(), { wrapper });
+    await waitFor(() => expect(answered).toBe(1));
+    act(() => applyEvent('balance', { ...balance('75.00') }, 9_000_002));
+    expect(result.current?.balance).toBe('75.00');
+    act(() => void queryCache.invalidate('userInfo'));
+    await waitFor(() => expect(answered).toBeGreaterThan(1));
+    expect(result.current?.balance).toBe('75.00');
+    expect(appStore.get(userInfoAtom)?.balance).toBe('75.00');
+  });
+
   it('keeps the profile the server answers', async () => {
     fakeApi({ userInfo: () => ok({ ...userInfoFixture(), nickname: 'Al' }) });
     signedIn();
