@@ -13,11 +13,19 @@ interface Queryable {
 const RELEASED_AT = 1795705277147;
 const JOURNAL_AT = 1795619695032;
 
+/**
+ * The journal is not there (a new database: no schema 3F000, no table 42P01) or not this server's to read (a role
+ * that owns no table: 42501): it has nothing to repair either. Anything else (a lost connection) is an error.
+ */
+const NOTHING_TO_REPAIR = new Set(['3F000', '42P01', '42501']);
+
 export async function repairRechainedJournal(client: Queryable): Promise<void> {
-  // a server running as a role that owns no table may not read the journal: it has nothing to repair either
   const released = await client
     .query('select 1 from drizzle.__drizzle_migrations where created_at = $1', [RELEASED_AT])
-    .catch(() => ({ rows: [] }));
+    .catch((error: unknown) => {
+      if (NOTHING_TO_REPAIR.has((error as { code?: unknown }).code as string)) return { rows: [] };
+      throw error;
+    });
   if (released.rows.length === 0) return;
   await client.query('update drizzle.__drizzle_migrations set created_at = $1 where created_at = $2', [
     JOURNAL_AT,
