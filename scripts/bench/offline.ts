@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startFaultProxy } from '../fault-proxy';
+import { median } from './median';
 import { LOCALE, PHONE } from '../../tests/e2e/support/browser';
 import { loginViaApi, passVerification, type Credentials } from '../../tests/e2e/support/session';
 
@@ -44,7 +45,7 @@ async function repeatPaintMs(
       );
       paints.push(Number(await fcp.jsonValue()));
     }
-    return [...paints].sort((a, b) => a - b)[Math.floor(runs / 2)] ?? NaN;
+    return median(paints);
   } finally {
     await context.close();
   }

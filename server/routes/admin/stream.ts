@@ -9,15 +9,15 @@ import { frame, type KeptFrame } from '../../services/stream-hub';
 import { parseFollow, type ServeStream } from '../stream';
 import { bearer } from './operator-call';
 
+/** A kept event on a console's stream: with the member's id. */
+const operatorFrame: KeptFrame = (event) => frame(event.topic, { ...event.data, memberId: event.memberId }, event.id);
+
 /**
  * GET /admin/api/stream: the console's server-sent events, the member stream's code with the operator's Bearer
  * token. It carries every member's events that the operator's role may see (contract/admin's operatorEvents), each with the
  * member's id; replay after Last-Event-ID as for members. No token or an ended session: HTTP 401; a role that
  * may see none of them, or must enrol a passkey first: 403.
  */
-/** A kept event on a console's stream: with the member's id. */
-const operatorFrame: KeptFrame = (event) => frame(event.topic, { ...event.data, memberId: event.memberId }, event.id);
-
 export function operatorStreamRoute(app: FastifyInstance, serve: ServeStream) {
   app.get('/admin/api/stream', async (request, reply) => {
     const refuse = (status: 401 | 403, key: ServerMessage) => {

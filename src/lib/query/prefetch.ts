@@ -105,6 +105,6 @@ function startRouteReads(pathname: string): void {
 }
 
 // A screen's reads start as its navigation starts; the first screen's as soon as the data layer has loaded, by
-// whichever of the screen's files asked for it first (its layout asks at once: default-layout.tsx).
+// whichever of the screen's files asked for it first (its layout asks at once: app/layouts/route-start.ts).
 addEventListener(ROUTE_START, (event) => startRouteReads((event as CustomEvent<string>).detail));
 startRouteReads(location.pathname);
