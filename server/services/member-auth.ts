@@ -6,11 +6,14 @@ import { loginLimits } from './login-limit';
 import { verifyPassword } from './passwords';
 import { memberOfToken } from './sessions';
 
-/** The token's member (its row as read at authentication), or code 8888 for a missing, unknown, expired or revoked token. */
-export async function requireMember(app: FastifyInstance, request: FastifyRequest, now: Date) {
+/**
+ * The token's member (its row as read at authentication), or code 8888 for a missing, unknown, expired or revoked
+ * token. `counts` false: the request does not keep the session alive (services/sessions.ts, memberOfToken).
+ */
+export async function requireMember(app: FastifyInstance, request: FastifyRequest, now: Date, counts = true) {
   const header = request.headers.token;
   const token = typeof header === 'string' ? header : undefined;
-  const member = await memberOfToken(app.db, token, now, app.settings.sessionIdleSeconds, app.sessionCache);
+  const member = await memberOfToken(app.db, token, now, app.settings.sessionIdleSeconds, app.sessionCache, counts);
   if (!member || token === undefined) throw new ApiError(Code.tokenInvalid, 'token');
   return { memberId: member.id, member, token };
 }

@@ -30,7 +30,8 @@ const idleSince = (now: Date, idleSeconds: number) => new Date(now.getTime() - i
  * The member of a live token, or undefined for a missing, unknown, expired, revoked or idle one: from the
  * instance's session cache while it holds the token, else read (session and member in one query) and cached.
  * A live token's last request is written when the one on record is a minute old or more, so the idle timeout
- * is kept to within that minute.
+ * is kept to within that minute; a request that is not the member's doing (`counts` false: an event stream's
+ * opening, which an app repeats by itself after every cut) leaves it as it was.
  */
 export async function memberOfToken(
   db: Db,
@@ -38,6 +39,7 @@ export async function memberOfToken(
   now: Date,
   idleSeconds: number,
   cache: SessionCache,
+  counts = true,
 ) {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
@@ -54,7 +56,7 @@ export async function memberOfToken(
     cache.set(tokenHash, session, generation);
   }
   if (session.expiresAt <= now || session.lastSeenAt <= idleSince(now, idleSeconds)) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+  if (counts && now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })

@@ -37,7 +37,12 @@ async function stream(url: string, headers: Record<string, string>) {
 }
 const named = (name: string) => (e: SseEvent) => e.event === name;
 const lastSeen = async (token: string) =>
-  (await h.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.lastSeenAt;
+  (
+    await h.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0]!.lastSeenAt;
 
 it('never extends the session of an idle stream, and ends it with signedOut at the idle timeout', async () => {
   const m = await h.member();
@@ -57,6 +62,21 @@ it('never extends the session of an idle stream, and ends it with signedOut at t
   h.clock.advance(60_000);
   await s.next(named('signedOut'));
   expect((await h.call('balance', {}, { token: m.token })).code).toBe(8888);
+});
+
+it('never extends the session of an app that opens its stream again and again (after every cut)', async () => {
+  const m = await h.member();
+  const seen = await lastSeen(m.token);
+  for (let opened = 0; opened < 3; opened += 1) {
+    h.clock.advance(120_000);
+    const s = await stream(`${opened % 2 ? onB : onA}/api/stream`, { token: m.token });
+    await s.next(named('ready'));
+    s.close();
+  }
+  expect(await lastSeen(m.token)).toEqual(seen);
+  // the member's own request still counts
+  expect((await h.call('balance', {}, { token: m.token })).code).toBe(200);
+  expect(await lastSeen(m.token)).not.toEqual(seen);
 });
 
 let accounts = 0;
@@ -141,7 +161,9 @@ it('writes each event as text once, whatever the number of streams it goes to', 
     stringify.mockClear();
     await move();
     return stringify.mock.calls.filter(([value]) => {
-      const keys = Object.keys((value ?? {}) as object).sort().join();
+      const keys = Object.keys((value ?? {}) as object)
+        .sort()
+        .join();
       return keys === 'balance,frozen,termBalance' || keys === 'balance,frozen,memberId,termBalance';
     }).length;
   };
