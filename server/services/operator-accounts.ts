@@ -81,8 +81,9 @@ export type ChangeOutcome =
 
 /**
  * Changes one operator. The last active admin can be neither demoted nor disabled: the check runs under a lock
- * in the change's transaction, so two admins disabling each other at once leave one of them. Disabling and
- * resetting end the operator's sessions at once.
+ * in the change's transaction, so two admins disabling each other at once leave one of them. Every change ends
+ * the operator's sessions at once: a console opened under the old role (its event stream follows what that role
+ * may see) is not kept; the operator signs in again under the new one.
  */
 export async function changeOperator(
   db: Db,
@@ -102,7 +103,7 @@ export async function changeOperator(
       return { done: false, reason: 'lastAdmin' };
     }
     await tx.update(operators).set(set).where(eq(operators.id, id));
-    if (change.kind !== 'role') await endSessions(tx, id, now);
+    await endSessions(tx, id, now);
     // a reset takes the operator's passkeys too: whoever holds the old device signs in with it no more
     if (change.kind === 'reset') await tx.delete(passkeys).where(eq(passkeys.operatorId, id));
     const entry = { action, target: `operator #${id}`, before: operatorSummary(before), after: operatorSummary(after) };

@@ -22,7 +22,9 @@ export function operatorStreamRoute(app: FastifyInstance, serve: ServeStream) {
   app.get('/admin/api/stream', async (request, reply) => {
     const refuse = (status: 401 | 403, key: ServerMessage) => {
       const code = status === 401 ? Code.tokenInvalid : Code.forbidden;
-      return reply.status(status).send({ code, msg: message(key, pickLanguage(request.headers['accept-language'])), data: null });
+      return reply
+        .status(status)
+        .send({ code, msg: message(key, pickLanguage(request.headers['accept-language'])), data: null });
     };
     const token = bearer(request);
     const signedIn = await operatorOfToken(app.db, token, new Date(app.settings.now()));

@@ -334,7 +334,7 @@ const en: ConsoleCatalog = {
     disabled: 'Disabled',
     mustChange: 'Chooses a new password at the next sign-in',
     changeRole: 'Change role',
-    roleChanged: '{{account}} is now {{role}}',
+    roleChanged: '{{account}} is now {{role}}, and signs in again to continue',
     disable: 'Disable',
     enable: 'Enable',
     confirmDisable: 'Disable {{account}}? Their sessions end now, and they cannot sign in until enabled again.',

@@ -314,7 +314,7 @@ const zhHans: ConsoleCatalog = {
     disabled: '已停用',
     mustChange: '下次登录时须设置新密码',
     changeRole: '更改角色',
-    roleChanged: '{{account}} 的角色已改为“{{role}}”',
+    roleChanged: '{{account}} 的角色已改为“{{role}}”，需重新登录后继续',
     disable: '停用',
     enable: '启用',
     confirmDisable: '确定停用 {{account}}？其登录会立即失效，重新启用前无法登录。',

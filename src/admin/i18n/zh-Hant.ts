@@ -313,7 +313,7 @@ const zhHant = {
     disabled: '已停用',
     mustChange: '下次登入時須設定新密碼',
     changeRole: '變更角色',
-    roleChanged: '{{account}} 的角色已改為「{{role}}」',
+    roleChanged: '{{account}} 的角色已改為「{{role}}」，須重新登入後繼續',
     disable: '停用',
     enable: '啟用',
     confirmDisable: '確定停用 {{account}}？其登入會立即失效，重新啟用前無法登入。',
