@@ -9,8 +9,10 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files),
  *  - content ready (issue 31) on /, /trade, /my and /market: the member's own data on screen, first and repeat visit
  * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, ready, pwa, drag, markets, server,
- * stream), BENCH_STREAMS (idle streams held, default 2000), BENCH_DATABASE_URL (a PostgreSQL server for the
- * stream's cross-instance latency; default: a throwaway cluster of Debian's PostgreSQL).
+ * stream), BENCH_ROUTES (comma-separated routes of the Lighthouse and bytes rows, e.g. `/`), BENCH_TRACE_DIR (each
+ * Lighthouse run's report and trace are written there, to find its long tasks), BENCH_STREAMS (idle streams held,
+ * default 2000), BENCH_DATABASE_URL (a PostgreSQL server for the stream's cross-instance latency; default: a
+ * throwaway cluster of Debian's PostgreSQL).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KB = 1024;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 
 interface Budget {
@@ -177,7 +180,9 @@ async function main() {
       const bytes = runs('bytes') ? await measureBytes(browser, server.url, member) : new Map<string, FirstLoad>();
       const makeProfile = () => memberProfile(server.url, member);
       console.log(runs('lighthouse') ? `Lighthouse 12 mobile (medians of ${RUNS}) and first load` : 'First load');
-      for (const { route, member: asMember, budget } of ROUTES) {
+      for (const { route, member: asMember, budget } of ROUTES.filter(
+        (r) => !ONLY_ROUTES || ONLY_ROUTES.includes(r.route),
+      )) {
         const lh = runs('lighthouse')
           ? await benchLighthouse(`${server.url}${route}`, RUNS, asMember ? makeProfile : undefined)
           : undefined;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -111,6 +111,12 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
       disableStorageReset: Boolean(profile),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir) {
+      const name = path.join(traceDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+      writeFileSync(`${name}.lhr.json`, JSON.stringify(result.lhr));
+      writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     // a run Lighthouse could not record (its NO_NAVSTART trace failure) says why, instead of NaN figures
     const failed = result.lhr.runtimeError;
     if (failed) throw new RunFailed(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
