@@ -45,7 +45,10 @@ describe("home's shell in the HTML", () => {
     // navigation below, landing on the page it was on.
     await page.goto('about:blank');
     await context.route('**/assets/*.js', (route) => route.abort());
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/');
     await page.goto('/');
+    // the language the server painted the shell in (its banner's picture) is the one this request asked for
+    const { cookie, 'accept-language': acceptLanguage } = await (await asked).allHeaders();
     // Asked from here, not by page.waitForFunction: its polling runs on the page's own (installed) clock
     // and frames, which a busy machine starves (playwright#9123).
     await vi.waitFor(
@@ -66,7 +69,9 @@ describe("home's shell in the HTML", () => {
       image: await box(page, '.boot-home img'),
       header: await box(page, '.boot-home p'),
     };
-    expect(shell.src).toBe('/media/banners/banner-3.jpg');
+    expect(shell.src, `asked with cookie "${cookie}", accept-language "${acceptLanguage}"`).toBe(
+      '/media/banners/banner-3.jpg',
+    );
     await screenshot(page, 'content', 'home-shell');
 
     await context.unroute('**/assets/*.js');
