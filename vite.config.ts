@@ -124,6 +124,9 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // a page no screen reads at load: the data layer starts the first screen's reads as it loads
+          // (src/lib/query/prefetch.ts), which would send home's reads into whichever test loaded it first
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/unit-tests' } },
           globals: true,
           setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default leaves one of the two cores idle (cores − 1 workers): with both, 51 s → 36 s.
