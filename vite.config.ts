@@ -5,9 +5,12 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { preloadDependencies } from './scripts/vite/preload-deps.ts';
 import { productionBuilds } from './scripts/vite/production-builds.ts';
 import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
 import { routeTable } from './scripts/vite/route-table.ts';
+
+const preloads = preloadDependencies();
 
 // The root manifest.webmanifest is the single source but for the name, which is the brand's (contract/brand.ts);
 // the plugin emits it at /manifest.webmanifest and links it.
@@ -33,7 +36,7 @@ export default defineConfig(({ command }) => ({
   build: {
     // The bench and the build test read which chunks each route needs.
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Files are named by their content hash alone. Boot's preload map names every chunk a route can load
@@ -74,6 +77,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureReactRouter(),
+    preloads.plugin,
     routeTable(),
     VitePWA({
       strategies: 'injectManifest',
