@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoTimeSchema, noControlChars } from './envelope';
-import { moneyString } from './money';
+import { noControlChars } from './envelope';
 
 export const ACCOUNT = /^[A-Za-z0-9_]{4,20}$/;
 
@@ -86,27 +85,6 @@ export const registerBody = z
   })
   .check(z.refine((b) => b.password === b.confirmPassword, { error: 'v.confirmPassword', path: ['confirmPassword'] }));
 
-export const userInfoSchema = z.object({
-  id: idSchema,
-  account: z.string(),
-  nickname: z.string(),
-  avatar: z.string(),
-  realName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  balance: moneyString,
-  frozen: moneyString,
-  termBalance: moneyString,
-  hasTradePassword: z.boolean(),
-  createdAt: isoTimeSchema,
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
-export const sessionData = z.object({ token: z.string(), userInfo: userInfoSchema });
-
-export const balanceData = z.object({ balance: moneyString, frozen: moneyString, termBalance: moneyString });
-export type Balance = z.infer<typeof balanceData>;
-
 export const updateUserInfoBody = z
   .object({
     nickname: z.optional(
@@ -137,6 +115,5 @@ export const updateTradePasswordBody = z
     z.refine((b) => b.oldTradePassword !== b.newTradePassword, { error: 'v.samePassword', path: ['newTradePassword'] }),
   );
 
-export const avatarData = z.object({ avatar: z.string() });
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

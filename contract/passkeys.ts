@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { call, open, type CallSpec } from './calls';
-import { anyPassword, sessionData, tradePasswordField } from './auth';
+import { call, open, type CallSpec } from './call-spec';
+import { anyPassword, tradePasswordField } from './auth';
+import { sessionData } from './member';
 import { idSchema, isoTimeSchema, noControlChars } from './envelope';
 import { withdrawBody, withdrawTarget } from './wallet';
 import { amountInput } from './money';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { uploadAvatar } from '../../contract/calls';
+import { uploadAvatar } from '../../contract/member';
 import { Code } from '../../contract/envelope';
 import { avatarFiles } from '../db/schema';
 import { ApiError } from '../errors';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../contract/auth';
+import type { UserInfo } from '../../contract/member';
 import { formatCents } from '../../contract/money';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';

@@ -1,3 +1,4 @@
+import { CALL_INDEX } from '../../contract/call-index';
 import type { Language } from '../../contract/messages';
 import { memberPagesModule, ROUTE_TABLE } from '../../contract/routes';
 import { escapeHtml } from './escape-html';
@@ -32,7 +33,7 @@ function graph(manifest: BuildManifest, key: string, into: Set<string>): Set<str
 
 /**
  * The files a signed-in member's first screen at `pathname` needs beyond the start-up code (which index.html
- * preloads already): its layout, its page, and its catalogs in `lang`. Empty for a path of no route.
+ * preloads already): its layout, its page, the schemas of its reads, and its catalogs in `lang`. Empty for a path of no route.
  */
 export function routeFiles(manifest: BuildManifest, pathname: string, lang: Language): string[] {
   // the table's paths have no parameters: the router's match is this one, case and a trailing slash aside
@@ -50,6 +51,8 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const pages = memberPagesModule(route);
   if (pages) graph(manifest, pages, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
+  // the schemas of the first screen's reads, which the app loads as it starts them (src/lib/api/call-specs.ts)
+  for (const [call] of route.reads ?? []) graph(manifest, `contract/call-groups/${CALL_INDEX[call][0]}.ts`, files);
   for (const ns of ['common', 'errors', ...(typeof route.ns === 'string' ? [route.ns] : route.ns)]) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
   }

@@ -1,6 +1,7 @@
 import redaxios from 'redaxios';
 import type * as z from 'zod/mini';
-import { callPath, calls, type CallData, type CallInput, type CallName } from '../../contract/calls';
+import { callPath, movesMoney, needsToken } from '../../contract/call-index';
+import type { CallData, CallInput, CallName } from '../../contract/calls';
 import {
   Code,
   envelopeSchema,
@@ -13,6 +14,7 @@ import { currentLanguage, i18next } from './i18n/i18n';
 import { navigate } from './navigation';
 import { expireSession } from './session';
 import { slowRequestsAtom, tokenAtom } from './state/app.atoms';
+import { specOf } from './api/call-specs';
 import { appStore } from './store';
 import { toast } from './toast';
 import { ClientCode } from './client-code';
@@ -87,9 +89,11 @@ export function request<N extends CallName>(
   body: CallInput<N>,
   options: RequestOptions = {},
 ): Promise<ApiResult<CallData<N>>> {
-  const { auth, idem, data } = calls[call];
-  const endpoint = { path: callPath(call), auth, idem, data: data as unknown as z.ZodMiniType<CallData<N>> };
-  return idem ? untilAnswered(endpoint, body ?? {}, options) : post(endpoint, body ?? {}, options);
+  // the answer's schema loads beside the request (post awaits it; a module that cannot load is a network failure)
+  const data = specOf(call).then((spec) => spec.data as unknown as z.ZodMiniType<CallData<N>>);
+  data.catch(() => {});
+  const endpoint = { path: callPath(call), auth: needsToken(call), idem: movesMoney(call), data };
+  return endpoint.idem ? untilAnswered(endpoint, body ?? {}, options) : post(endpoint, body ?? {}, options);
 }
 
 /**
@@ -123,7 +127,7 @@ interface Endpoint<T> {
   path: string;
   auth: boolean;
   idem: boolean;
-  data: z.ZodMiniType<T>;
+  data: z.ZodMiniType<T> | Promise<z.ZodMiniType<T>>;
 }
 
 const waitOf = (data: unknown) => {
@@ -198,7 +202,7 @@ async function post<T>(spec: Endpoint<T>, body: unknown, options: PostOptions): 
         requestId,
       });
     }
-    const parsed = spec.data.safeParse(data);
+    const parsed = (await spec.data).safeParse(data);
     if (!parsed.success) {
       console.error(`[api] ${spec.path} answered data the contract does not allow`, parsed.error);
       return fail(ClientCode.badResponse, t('badResponse'), { requestId });

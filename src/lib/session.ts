@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../contract/auth';
+import type { UserInfo } from '../../contract/member';
 import * as api from './api/account';
 import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';

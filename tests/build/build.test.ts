@@ -99,6 +99,29 @@ describe('the build', () => {
     expect(router[0]).not.toMatch(/displayName=.(NavLink|Form|DataRouter|Location)./);
     expect(router[0]).not.toContain('aria-current');
   });
+  it("leaves the calls' schemas out of the member chunk but the member's own: each group loads at its first call", () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; name?: string }>;
+    for (const group of ['auth', 'content', 'market', 'wallet', 'trade', 'term']) {
+      expect(manifest[`contract/call-groups/${group}.ts`], group).toBeDefined();
+    }
+    const member = Object.values(manifest).filter((chunk) => chunk.name === 'member');
+    expect(member).toHaveLength(1);
+    const code = read(member[0]!.file);
+    // a validation key of the registration form, a chain of the wallet form, a field of the trade room
+    for (const text of ['v.tradePasswordWeak', 'TRC20', 'openPrice']) expect(code, text).not.toContain(text);
+    // the balance's schema is there
+    expect(code).toContain('termBalance');
+  });
+
+  it('names beside a dynamic import none of the start-up files, which have run by then (scripts/vite/preload-deps.ts)', () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; imports?: string[] }>;
+    const boot = manifest['src/app/boot.tsx']!;
+    const startUp = [boot.file, ...(boot.imports ?? []).map((key) => manifest[key]!.file)];
+    const pageMap = read(manifest['virtual:member-pages/trade']!.file);
+    expect(pageMap).toContain('__vite__mapDeps');
+    for (const file of startUp) expect(pageMap, file).not.toContain(file);
+  });
+
   it('writes the brotli and gzip forms of sw.js and every script and style they make smaller, each decoding to the file', () => {
     const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; css?: string[] }>;
     const chunks = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);

@@ -27,6 +27,10 @@ const manifest: BuildManifest = {
     css: ['assets/trade-page.css'],
   },
   'src/lib/storage/cipher.ts': { file: 'assets/cipher.js' },
+  // the schemas of /trade's first read (rooms), which the app loads as it starts it (src/lib/api/call-specs.ts)
+  'contract/call-groups/market.ts': { file: 'assets/market-calls.js', imports: ['_market.js'] },
+  '_market.js': { file: 'assets/market.js', imports: ['_member.js'] },
+  'contract/call-groups/wallet.ts': { file: 'assets/wallet-calls.js' },
   'src/lib/i18n/locales/en/common.json': { file: 'assets/en-common.js' },
   'src/lib/i18n/locales/zh-Hant/common.json': { file: 'assets/zh-hant-common.js' },
   'src/lib/i18n/locales/en/trade.json': { file: 'assets/en-trade.js' },
@@ -34,7 +38,7 @@ const manifest: BuildManifest = {
 };
 
 describe('route preloads', () => {
-  it("name boot's graph and what it loads before any screen (the stored state's cipher, the shell's catalogs), then a screen's layout, page, shared chunks, styles and catalogs in the page's language", () => {
+  it("name boot's graph and what it loads before any screen (the stored state's cipher, the shell's catalogs), then a screen's layout, page, shared chunks, styles, its reads' schemas and catalogs in the page's language", () => {
     const files = routeFiles(manifest, '/trade', 'en');
     expect(files.slice(0, 3)).toEqual(['assets/boot.js', 'assets/boot.css', 'assets/framework.js']);
     expect(new Set(files)).toEqual(
@@ -49,6 +53,8 @@ describe('route preloads', () => {
         'assets/trade-page.js',
         'assets/member.js',
         'assets/trade-page.css',
+        'assets/market-calls.js',
+        'assets/market.js',
         'assets/en-trade.js',
       ]),
     );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { limitBreach } from '../../../contract/amount-limits';
-import type { Balance } from '../../../contract/auth';
+import type { Balance } from '../../../contract/member';
 import type { Config } from '../../../contract/content';
 import { formatCents, moneyToCents, parseAmountInput } from '../../../contract/money';
 import { withdrawFeeCents } from '../../../contract/wallet';

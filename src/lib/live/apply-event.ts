@@ -1,4 +1,4 @@
-import type { Balance } from '../../../contract/auth';
+import type { Balance } from '../../../contract/member';
 import { queryCache } from '../query/query-cache';
 import { balanceAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';

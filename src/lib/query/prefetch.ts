@@ -1,5 +1,5 @@
 import { routeReads } from 'virtual:route-reads';
-import { calls } from '../../../contract/calls';
+import { needsToken } from '../../../contract/call-index';
 import type { RouteRead } from '../../../contract/routes';
 import { currentLanguage, i18next } from '../i18n/i18n';
 import { tokenAtom, userInfoAtom } from '../state/app.atoms';
@@ -88,7 +88,7 @@ export function prefetchReads(reads: readonly RouteRead[]): void {
   const language = currentLanguage();
   const unshown: [string, Fetcher<unknown>][] = [];
   for (const [call, body] of reads) {
-    if (calls[call].auth && token === null) continue;
+    if (needsToken(call) && token === null) continue;
     const key = cacheKey([call, body], language, member);
     const fetcher: Fetcher<unknown> = (signal) => read(call, body as never, signal);
     named.set(key, member);

@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { calls, type CallData, type CallInput, type CallName } from '../../../contract/calls';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
+import { needsToken } from '../../../contract/call-index';
+import type { CallData, CallInput, CallName } from '../../../contract/calls';
+import type { Page } from '../../../contract/envelope';
 import { currentLanguage } from '../i18n/i18n';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 import { queryCache, type Fetcher } from './query-cache';
 import { cacheKey } from './query-key';
 import { read } from './read';
-import { usePagedQuery, useQuery, type QueryOptions } from './use-query';
+import { useQuery, type QueryOptions } from './use-query';
 
 /** The calls that answer a page `{ data, total, page, pageSize }`. */
 export type ListCall = { [N in CallName]: CallData<N> extends Page<unknown> ? N : never }[CallName];
@@ -20,9 +21,9 @@ export { read };
  * The options with `enabled` off while a call that needs the token has none: a screen still shown after
  * the session ended (on its way to the login page) asks nothing the server would refuse.
  */
-function useSignedInOptions(call: CallName, options: QueryOptions = {}): QueryOptions {
+export function useSignedInOptions(call: CallName, options: QueryOptions = {}): QueryOptions {
   const token = useAtomValue(tokenAtom, { store: appStore });
-  return { ...options, enabled: (options.enabled ?? true) && (!calls[call].auth || token !== null) };
+  return { ...options, enabled: (options.enabled ?? true) && (!needsToken(call) || token !== null) };
 }
 
 /** A read that needs the token from outside `calls` (the passkey calls, which only their screens load). */
@@ -35,26 +36,6 @@ export function useSignedInRead<T>(key: readonly unknown[], fetcher: Fetcher<T>)
 export function useCall<N extends CallName>(call: N, body: CallInput<N>, options?: QueryOptions) {
   const allowed = useSignedInOptions(call, options);
   return useQuery<CallData<N>>([call, body], (signal) => read(call, body, signal), allowed);
-}
-
-/** A list call read page by page through the data layer, keyed by the call, its filters and page size. */
-export function usePagedCall<N extends ListCall>(call: N, filters: ListFilters<N>, pageSize = DEFAULT_PAGE_SIZE) {
-  const allowed = useSignedInOptions(call);
-  // the record lists take `before` (keyset, docs/api.md); the others, in an order of their own, pages by offset
-  const keyset = 'before' in (calls[call].body as unknown as { shape: object }).shape;
-  return usePagedQuery<ItemOf<N>>(
-    [call, filters, pageSize],
-    async (loaded, rows, signal) => {
-      const last = loaded.at(-1) as { id?: number } | undefined;
-      const at = keyset
-        ? { pageSize: Math.min(rows, MAX_PAGE_SIZE), ...(last ? { before: last.id } : {}) }
-        : { page: Math.floor(loaded.length / pageSize) + 1, pageSize };
-      const result = await read(call, { ...filters, ...at } as CallInput<N>, signal);
-      return result.ok ? { ok: true, data: result.data as unknown as Page<ItemOf<N>> } : result;
-    },
-    pageSize,
-    allowed,
-  );
 }
 
 /**

@@ -1,7 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { Page } from '../../../contract/envelope';
-import type { ApiResult } from '../api-client';
 import { useLanguage } from '../i18n/i18n';
 import { tokenAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
@@ -44,7 +42,7 @@ export interface Query<T> extends QueryState<T> {
 }
 
 /** The cache's key of a read (query-key). */
-function useCacheKey(key: readonly unknown[]): string {
+export function useCacheKey(key: readonly unknown[]): string {
   const language = useLanguage();
   const member = useAtomValue(memberIdAtom, { store: appStore });
   return cacheKey(key, language, member);
@@ -92,71 +90,4 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
   const refetch = useCallback(() => queryCache.fetch(hash), [hash]);
   // the same object while the answer is unchanged, so a screen's memoised parts skip another read's renders
   return useMemo(() => ({ ...state, refetch }), [state, refetch]);
-}
-
-export interface PagedData<I> {
-  items: I[];
-  total: number;
-  /** the server has nothing past the last item */
-  end: boolean;
-}
-
-export interface PagedQuery<I> extends Query<PagedData<I>> {
-  hasMore: boolean;
-  /** appends the next page; rejects when it failed (infinite scroll then offers a retry) */
-  fetchMore: () => Promise<void>;
-}
-
-/**
- * Asks for up to `rows` rows after `loaded` (by keyset: older than the last one; by offset: the next page);
- * the answer's `pageSize` says how many it asked, so a shorter page is the end.
- */
-export type PageFetcher<I> = (loaded: readonly I[], rows: number, signal: AbortSignal) => Promise<ApiResult<Page<I>>>;
-
-/**
- * A paged server list: pages appended as the member scrolls. A refetch (focus, reconnect, an event, pull to
- * refresh) reads as many rows as are loaded again from the top, so a member five pages down stays there
- * with every row fresh; by keyset the next page then follows the last row, with none repeated or lost.
- * A page that arrives for another key (filters changed meanwhile) is dropped.
- */
-export function usePagedQuery<I>(
-  key: readonly unknown[],
-  fetchPage: PageFetcher<I>,
-  pageSize: number,
-  options?: QueryOptions,
-): PagedQuery<I> {
-  const hash = useCacheKey(key);
-  const top = useCallback(
-    async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
-      const loaded = queryCache.read<PagedData<I>>(hash).data?.items.length ?? 0;
-      const want = Math.max(pageSize, loaded);
-      let data: PagedData<I> = { items: [], total: 0, end: false };
-      while (!data.end && data.items.length < want) {
-        const result = await fetchPage(data.items, want - data.items.length, signal);
-        if (!result.ok) return result;
-        const rows = result.data.data;
-        data = { items: [...data.items, ...rows], total: result.data.total, end: rows.length < result.data.pageSize };
-      }
-      return { ok: true, data };
-    },
-    [hash, fetchPage, pageSize],
-  );
-  const query = useQuery(key, top, options);
-
-  const fetchMore = useCallback(async () => {
-    const ok = await queryCache.extend<PagedData<I>>(hash, async (shown, signal) => {
-      const result = await fetchPage(shown.items, pageSize, signal);
-      if (!result.ok) return result;
-      const rows = result.data.data;
-      return {
-        ok: true,
-        data: { items: [...shown.items, ...rows], total: result.data.total, end: rows.length < result.data.pageSize },
-      };
-    });
-    if (!ok) throw new Error('the next page failed');
-  }, [hash, fetchPage, pageSize]);
-
-  const data = query.data;
-  const hasMore = data !== undefined && !data.end && data.items.length < data.total;
-  return { ...query, hasMore, fetchMore };
 }

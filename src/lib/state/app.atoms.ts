@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Balance, UserInfo } from '../../../contract/auth';
+import type { Balance, UserInfo } from '../../../contract/member';
 import type { Config } from '../../../contract/content';
 
 // Persisted atoms (see persist.ts) are restored before the first render, so they hold plain values.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALL_INDEX, movesMoney, needsToken, type CallName } from '../../../contract/call-index';
 import { calls } from '../../../contract/calls';
 import { fieldErrors, validationMessages } from '../../../contract/messages';
 
@@ -32,6 +33,24 @@ describe('the call map', () => {
         'rooms',
       ].sort(),
     );
+  });
+
+  it("holds each call of the index once, in the index's group, with what the index says it needs", async () => {
+    const groups = new Set(Object.values(CALL_INDEX).map(([group]) => group));
+    const seen: string[] = [];
+    for (const group of groups) {
+      const specs = (await import(`../../../contract/call-groups/${group}.ts`)) as Record<string, object>;
+      const names = Object.keys(Object.values(specs)[0]!);
+      for (const name of names) expect(CALL_INDEX[name as CallName]?.[0], name).toBe(group);
+      seen.push(...names);
+    }
+    expect(seen.sort()).toEqual(Object.keys(CALL_INDEX).sort());
+    for (const name of Object.keys(CALL_INDEX) as CallName[]) {
+      expect({ auth: calls[name].auth, idem: calls[name].idem }, name).toEqual({
+        auth: needsToken(name),
+        idem: movesMoney(name),
+      });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { balanceAtom, slowRequestsAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';
 import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, postTo, request } from '../../../src/lib/api-client';
+import { specOf } from '../../../src/lib/api/call-specs';
 import { ClientCode } from '../../../src/lib/client-code';
-import { uploadAvatar } from '../../../contract/calls';
+import { uploadAvatar } from '../../../contract/member';
 import { setLanguage } from '../../../src/lib/i18n/i18n';
 import { setNavigator } from '../../../src/lib/navigation';
 import { appStore } from '../../../src/lib/store';
@@ -9,6 +10,10 @@ import { toast } from '../../../src/lib/toast';
 import { userInfoFixture } from '../support/user-info';
 
 vi.mock('../../../src/lib/toast', () => ({ toast: vi.fn(), TOAST_MS: 2000 }));
+vi.mock('../../../src/lib/api/call-specs', async (load) => {
+  const real = await load<typeof import('../../../src/lib/api/call-specs')>();
+  return { specOf: vi.fn(real.specOf) };
+});
 
 const userInfo = userInfoFixture();
 
@@ -281,6 +286,16 @@ describe('request', () => {
     );
 
     const result = await request('configs', {});
+
+    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網絡錯誤，請檢查網絡連線' });
+    expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');
+  });
+
+  it("a call whose schemas cannot be loaded (the app's files out of reach) is a lost connection, not a crash", async () => {
+    answer(200, envelope(200, 'ok', { list: [] }));
+    vi.mocked(specOf).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+
+    const result = await request('rooms', {});
 
     expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網絡錯誤，請檢查網絡連線' });
     expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../contract/auth';
+import type { UserInfo } from '../../../contract/member';
 
 /** A member as /api/userInfo returns one; tests override what they look at. */
 export const userInfoFixture = (overrides: Partial<UserInfo> = {}): UserInfo => ({

@@ -1,4 +1,4 @@
-import { uploadAvatar as call } from '../../../../contract/calls';
+import { uploadAvatar as call } from '../../../../contract/member';
 import { postTo } from '../../../lib/api-client';
 import { afterWrite } from '../../../lib/query/writes';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { updateUserInfoBody, type UserInfo } from '../../../../contract/auth';
+import { updateUserInfoBody } from '../../../../contract/auth';
+import { type UserInfo } from '../../../../contract/member';
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { updateUserInfo } from '../api/update-user-info';

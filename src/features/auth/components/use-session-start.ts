@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { UserInfo } from '../../../../contract/auth';
+import type { UserInfo } from '../../../../contract/member';
 import type { ApiResult } from '../../../lib/api-client';
 import { wantedPath } from '../../../lib/navigation';
 import { signIn } from '../../../lib/session';

@@ -8,7 +8,8 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type * as z from 'zod/mini';
-import { callPath, type CallInput } from '../../../../contract/calls';
+import { callPath } from '../../../../contract/call-index';
+import type { CallInput } from '../../../../contract/calls';
 import { passkeyCalls, type PasskeyCalls, type PasskeyCallName } from '../../../../contract/passkeys';
 import { postTo, type ApiResult, type RequestOptions } from '../../api-client';
 import { afterWrite, write } from '../../query/writes';

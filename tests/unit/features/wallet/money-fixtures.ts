@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { UserInfo } from '../../../../contract/auth';
+import type { UserInfo } from '../../../../contract/member';
 import type { Config } from '../../../../contract/content';
 import type { Card } from '../../../../contract/wallet';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../../../../src/lib/state/app.atoms';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { usePagedCall } from '../../../../src/lib/query/use-call';
+import { usePagedCall } from '../../../../src/lib/query/use-paged-call';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { billItem, fakeApi, ok, resetStore } from '../../support/fake-api';

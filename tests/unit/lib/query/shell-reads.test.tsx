@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { Balance } from '../../../../contract/auth';
+import type { Balance } from '../../../../contract/member';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
 import { useBalance, useConfig, useProfile } from '../../../../src/lib/query/use-call';
 import { write } from '../../../../src/lib/query/writes';
