@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { MEMBER_RECORDS } from '../../contract/admin';
+import { seedDemo } from '../../server/db/seed';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import { LOCALE, PHONE, screenshot } from './support/browser';
@@ -59,6 +60,8 @@ function menuFaults(page: Page) {
 }
 
 it('at 375×812 every menu entry is on screen and no page scrolls sideways, in each language', async () => {
+  // the demo's content, so the content page shows its table (demo off: the recharge below waits for review)
+  await seedDemo(env.server.app.db, new Date());
   const member = await registerViaApi(env.server.url);
   const { token } = await post<{ token: string }>('/api/login', member);
   const recharge = await post<{ id: number }>(
@@ -94,6 +97,17 @@ it('at 375×812 every menu entry is on screen and no page scrolls sideways, in e
         .soft(await menuFaults(page), `${path} in ${lang}`)
         .toMatchObject({ links: 6, faults: [], current: [marked], sideways: 0 });
       await screenshot(page, 'menu32', `${name}-${lang}-375`);
+      if (name === 'content') {
+        // a news item's editor: its three languages and their previews as members see them
+        await page.goto('/admin/content/news');
+        await page.locator('.row-actions button').first().click();
+        const editor = page.locator('form.editor');
+        await editor.waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), lang).toBe(0);
+        await screenshot(page, 'menu32', `content-editor-${lang}-375`);
+        await editor.locator('.preview').scrollIntoViewIfNeeded();
+        await screenshot(page, 'menu32', `content-preview-${lang}-375`);
+      }
       if (name === 'member') {
         // the member's recharge, in the records' table
         await page.getByRole('tab').nth(MEMBER_RECORDS.indexOf('recharges')).click();
