@@ -474,7 +474,7 @@ describe('the operator console', () => {
           const wider = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('body *')]
               .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-              .filter((el) => !el.closest('table, .nav'))
+              .filter((el) => !el.closest('table'))
               .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
           );
           expect(wider, `${path} at ${viewport.width}`).toEqual([]);

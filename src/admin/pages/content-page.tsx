@@ -75,7 +75,7 @@ export default function ContentPage() {
                 <table>
                   <thead>
                     <tr>
-                      <th>#</th>
+                      <th className="num">#</th>
                       <th className="num">{t('content.position')}</th>
                       <th>{t('content.text')}</th>
                       <th />
@@ -84,7 +84,7 @@ export default function ContentPage() {
                   <tbody>
                     {items.map((row) => (
                       <tr key={row.id}>
-                        <td>{row.id}</td>
+                        <td className="num">{row.id}</td>
                         <td className="num">{row.position}</td>
                         <td className="summary">{summary(row, language)}</td>
                         <td className="row-actions">
