@@ -7,6 +7,7 @@ import { escapeHtml } from './escape-html';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -33,7 +34,8 @@ function graph(manifest: BuildManifest, key: string, into: Set<string>): Set<str
 
 /**
  * The files a signed-in member's first screen at `pathname` needs beyond the start-up code (which index.html
- * preloads already): its layout, its page, the schemas of its reads, and its catalogs in `lang`. Empty for a path of no route.
+ * preloads already): its layout, what its first reads need (the data layer, their schemas), its page, and its
+ * catalogs in `lang`. Empty for a path of no route.
  */
 export function routeFiles(manifest: BuildManifest, pathname: string, lang: Language): string[] {
   // the table's paths have no parameters: the router's match is this one, case and a trailing slash aside
@@ -46,13 +48,21 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const files = graph(manifest, BOOT, new Set());
   // what boot loads before the first render whatever the screen: the stored state's cipher, the shell's catalogs
   graph(manifest, CIPHER, files);
+  const started = new Set(files);
   graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, files);
+  if (route.reads) {
+    // before the screen's own code, what its first reads need, so that they leave as soon as it has run: the data
+    // layer, which the layout's own code asks for as it loads (src/app/layouts/route-start.ts), and their schemas
+    const layout = Object.values(manifest).filter((chunk) => files.has(chunk.file) && !started.has(chunk.file));
+    for (const chunk of layout) {
+      for (const key of chunk.dynamicImports ?? []) graph(manifest, key, files);
+    }
+    for (const [call] of route.reads) graph(manifest, `contract/call-groups/${CALL_INDEX[call][0]}.ts`, files);
+  }
   // the module through which the app imports the page (its feature's), then the page
   const pages = memberPagesModule(route);
   if (pages) graph(manifest, pages, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
-  // the schemas of the first screen's reads, which the app loads as it starts them (src/lib/api/call-specs.ts)
-  for (const [call] of route.reads ?? []) graph(manifest, `contract/call-groups/${CALL_INDEX[call][0]}.ts`, files);
   for (const ns of ['common', 'errors', ...(typeof route.ns === 'string' ? [route.ns] : route.ns)]) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
   }

@@ -14,11 +14,20 @@ const manifest: BuildManifest = {
   'src/app/boot.tsx': {
     file: 'assets/boot.js',
     imports: ['_framework.js', 'index.html', '_runtime.js'],
+    // every screen's code: never named ahead through a layout that imports boot
+    dynamicImports: ['src/features/trade/pages/trade-page.tsx', 'src/features/wallet/pages/wallet-page.tsx'],
     css: ['assets/boot.css'],
   },
   '_framework.js': { file: 'assets/framework.js' },
+  'src/features/wallet/pages/wallet-page.tsx': { file: 'assets/wallet-page.js' },
   '_member.js': { file: 'assets/member.js', imports: ['_framework.js'] },
-  'src/app/layouts/default-layout.tsx': { file: 'assets/default-layout.js', imports: ['_framework.js'] },
+  'src/app/layouts/default-layout.tsx': {
+    file: 'assets/default-layout.js',
+    imports: ['_framework.js', '_route-start.js', 'src/app/boot.tsx'],
+  },
+  // what the layout asks for as it loads: the data layer, which starts the first screen's reads
+  '_route-start.js': { file: 'assets/route-start.js', dynamicImports: ['_data-layer.js'] },
+  '_data-layer.js': { file: 'assets/data-layer.js', imports: ['_member.js', '_framework.js'] },
   // the module through which the app imports trade's pages (scripts/vite/route-table.ts)
   'virtual:member-pages/trade': { file: 'assets/trade-pages.js', imports: ['index.html'] },
   'src/features/trade/pages/trade-page.tsx': {
@@ -49,6 +58,8 @@ describe('route preloads', () => {
         'assets/cipher.js',
         'assets/en-common.js',
         'assets/default-layout.js',
+        'assets/route-start.js',
+        'assets/data-layer.js',
         'assets/trade-pages.js',
         'assets/trade-page.js',
         'assets/member.js',
@@ -58,6 +69,11 @@ describe('route preloads', () => {
         'assets/en-trade.js',
       ]),
     );
+    // what the first reads need comes before the screen's own code: they leave as soon as it has run
+    const before = (first: string, then: string) => expect(files.indexOf(first)).toBeLessThan(files.indexOf(then));
+    before('assets/data-layer.js', 'assets/trade-page.js');
+    before('assets/member.js', 'assets/trade-page.js');
+    before('assets/market-calls.js', 'assets/trade-page.js');
     expect(routeFiles(manifest, '/trade', 'zh-Hant')).toContain('assets/zh-hant-trade.js');
     // the shell's catalogs in zh-Hant come inside boot's code
     expect(routeFiles(manifest, '/trade', 'zh-Hant')).not.toContain('assets/zh-hant-common.js');
