@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { generate } from 'otplib';
 import { createDatabase } from '../../server/support/database';
 
 /** One `node dist-server/main.js` on 127.0.0.1 (in DEMO mode unless `env` says otherwise), with what it printed. */
@@ -125,3 +127,43 @@ export async function call<T = unknown>(
  */
 export const randomIp = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 export const newKey = () => randomUUID();
+
+/** A reviewer created by the operator command and signed in on `on` (password, then the authenticator's code). */
+export async function reviewerToken(on: Instance, databaseUrl: string): Promise<string> {
+  const account = `r${newKey().replace(/-/g, '').slice(0, 12)}`;
+  const password = 'Operat0r!pass';
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  await promisify(execFile)(
+    process.execPath,
+    ['dist-server/admin.js', 'operator:create', account, password, 'reviewer'],
+    { env },
+  );
+  const signIn = async (body: object) => {
+    const response = await fetch(`${on.url}/admin/api/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, ...body }),
+    });
+    return ((await response.json()) as { data: { secret?: string; token?: string } }).data;
+  };
+  const { secret } = await signIn({});
+  const { token } = await signIn({ code: await generate({ secret: secret! }) });
+  return token!;
+}
+
+/** A and B on a fresh database of the test cluster, for a file's tests: started before them, stopped and dropped after. */
+export function twoInstances() {
+  const pair = {} as { target: Awaited<ReturnType<typeof freshDatabaseUrl>>; a: Instance; b: Instance };
+  beforeAll(async () => {
+    pair.target = await freshDatabaseUrl();
+    pair.a = await startInstance(pair.target.url);
+    await waitReady(pair.a, 60_000);
+    pair.b = await startInstance(pair.target.url);
+    await waitReady(pair.b, 60_000);
+  });
+  afterAll(async () => {
+    await Promise.all([pair.a?.stop(), pair.b?.stop()]);
+    await pair.target?.drop();
+  });
+  return pair;
+}
