@@ -190,7 +190,8 @@ it('a member signed out by the operator while a page is open lands on sign-in wi
   await page.getByRole('button', { name: '登入', exact: true }).waitFor();
   expect(loads).toBe(0);
   // it learned it from the stream: no call of the member's answered 8888 first, and no stream was asked again
-  expect(calls.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  // (the sign-in screen's own passkey offer, an open call, may leave before this looks or after)
+  expect(calls.filter((path) => path.startsWith('/api/') && path !== '/api/passkeyLoginOptions')).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 }, 60_000);
