@@ -12,7 +12,7 @@ export type { CallSpec } from './call-spec';
 
 /**
  * Every call of the API: `POST /api/<name>`, its schemas by name. The server and the tests read this map; the app
- * loads each call's module on its first use instead (src/lib/api/call-specs.ts), so it never loads this one.
+ * loads each call's group at its first use instead (src/lib/api/call-specs.ts), so it never loads this one.
  */
 export const calls = {
   ...memberCalls,
