@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { message, pickLanguage } from '../messages';
 import { apiHitCounter, type ApiHitCounter } from '../services/api-hits';
+import { clientKeys } from '../services/client-key';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -32,10 +33,12 @@ export default fp(
   async (app) => {
     if (app.settings.apiRateLimit <= 0) return;
     const counter = apiHitCounter(app.db, app.settings.apiRateLimit, app.settings.now);
+    const clientKey = clientKeys();
     await app.register(rateLimit, {
       max: app.settings.apiRateLimit,
       timeWindow: 60_000,
       store: counterStore(counter),
+      keyGenerator: (request) => clientKey(request.ip),
       // the database away: let the request through to its own clean 503 rather than fail here
       skipOnError: true,
       onExceeded: () => app.metrics.rateLimited.inc({ limit: 'api' }),

@@ -54,6 +54,19 @@ describe('API_RATE_LIMIT', () => {
     expect(third.json()).toMatchObject({ code: 429, data: { retryAfter: expect.any(Number) } });
   });
 
+  it('counts an IPv6 /64 as one client (a phone changes its address within its network), apart from the next /64', async () => {
+    const app = await buildApp(testSettings({ apiRateLimit: 2 }), { database: h.database });
+    const hit = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/configs', payload: {}, remoteAddress });
+    expect((await hit('2001:db8:aa:1::1')).statusCode).toBe(200);
+    expect((await hit('2001:db8:aa:1:ffff::2')).statusCode).toBe(200);
+    const third = await hit('2001:db8:aa:1:0:0:0:3');
+    const neighbour = await hit('2001:db8:aa:2::1');
+    await app.close();
+    expect(third.statusCode).toBe(429);
+    expect(neighbour.statusCode).toBe(200);
+  });
+
   it('holds once for two instances on one database, not once each', async () => {
     const settings = testSettings({ apiRateLimit: 3, now: h.clock.now });
     const instances = [
