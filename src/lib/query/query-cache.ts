@@ -42,11 +42,14 @@ interface Entry<T> {
   /** a fetch was asked while paused (offline or hidden): it runs on resume */
   missed: boolean;
   evict?: ReturnType<typeof setTimeout>;
-  /** fetched ahead of its screen (prefetch): the screen's first fetch, right after, finds it done and asks nothing */
-  prefetched?: boolean;
+  /**
+   * when the answer of a fetch ahead of its screens (prefetch) arrived, if no fetch has started since: the screens
+   * that open the key while it is fresh ask nothing (home has two that show the config)
+   */
+  prefetchedAt?: number;
 }
 
-/** How long a read fetched ahead of its screen counts as fresh for that screen's first fetch. */
+/** How long a read fetched ahead of its screens counts as fresh for the screens that open it. */
 export const PREFETCH_FRESH_MS = 10_000;
 
 const LOADING: QueryState<never> = {
@@ -145,27 +148,23 @@ export function createQueryCache() {
   }
 
   /** Fetches the key now (or on resume when paused); joins the fetch already under way. */
-  function fetch(key: string): Promise<void> {
+  function fetch(key: string, ahead = false): Promise<void> {
     const entry = entries.get(key);
     if (!entry) return Promise.resolve();
     if (entry.run) return entry.run.done;
-    if (entry.prefetched) {
-      entry.prefetched = false;
-      if (entry.state.updatedAt !== undefined && Date.now() - entry.state.updatedAt < PREFETCH_FRESH_MS) {
-        return Promise.resolve();
-      }
-    }
     if (!isActive()) {
       entry.missed = true;
       return Promise.resolve();
     }
     entry.missed = false;
+    entry.prefetchedAt = undefined;
     entry.more?.abort();
     const controller = new AbortController();
     update(entry, { fetching: true });
     const done = withRetries(entry.fetcher, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       entry.run = undefined;
+      if (ahead && result.ok) entry.prefetchedAt = Date.now();
       if (result.ok) update(entry, { data: result.data, updatedAt: Date.now(), error: undefined, fetching: false });
       else update(entry, { error: result, fetching: false });
     });
@@ -210,7 +209,13 @@ export function createQueryCache() {
       };
     },
 
-    fetch,
+    fetch: (key: string) => fetch(key),
+
+    /** A screen opens the key: fetches it, unless its answer was fetched ahead of the screen and is fresh. */
+    open(key: string): Promise<void> {
+      const at = entries.get(key)?.prefetchedAt;
+      return at !== undefined && Date.now() - at < PREFETCH_FRESH_MS ? Promise.resolve() : fetch(key);
+    },
 
     /**
      * Starts the key's read before any screen shows it (lib/query/prefetch: with the navigation, beside the
@@ -220,9 +225,7 @@ export function createQueryCache() {
       const entry = entryOf(key, fetcher);
       if (entry.run || entry.listeners.size > 0) return;
       entry.fetcher = fetcher;
-      void fetch(key).then(() => {
-        entry.prefetched = entry.listeners.size === 0;
-      });
+      void fetch(key, true);
     },
 
     /** Shows `data` (kept from an earlier visit, arrived at `updatedAt`) for a key that has none yet. */

@@ -77,7 +77,7 @@ export function useQuery<T>(key: readonly unknown[], fetcher: Fetcher<T>, option
     );
     // what landed between the render and now (a read started ahead of the screen, a kept answer) shows at once
     if (queryCache.read<T>(hash) !== rendered.current) startTransition(rerender);
-    void queryCache.fetch(hash);
+    void queryCache.open(hash);
     // while the event stream is up it tells what changed: the interval asks nothing
     const poll = () => void (queryCache.live || queryCache.fetch(hash));
     const timer = intervalMs > 0 ? window.setInterval(poll, intervalMs) : undefined;
