@@ -32,16 +32,24 @@ function graph(manifest: BuildManifest, key: string, into: Set<string>): Set<str
   return into;
 }
 
+/** A screen's files, in the order they are named: what runs before its first reads, then the screen's own. */
+export interface RouteFiles {
+  /** the start-up code, the stored state's cipher, the layout, what the first reads need */
+  first: string[];
+  /** the page, the chunks and styles it shares, its catalogs */
+  screen: string[];
+}
+
 /**
  * The files a signed-in member's first screen at `pathname` needs beyond the start-up code (which index.html
  * preloads already): its layout, what its first reads need (the data layer, their schemas), its page, and its
  * catalogs in `lang`. Empty for a path of no route.
  */
-export function routeFiles(manifest: BuildManifest, pathname: string, lang: Language): string[] {
+export function routeFiles(manifest: BuildManifest, pathname: string, lang: Language): RouteFiles {
   // the table's paths have no parameters: the router's match is this one, case and a trailing slash aside
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   const route = ROUTE_TABLE.find((candidate) => candidate.path.toLowerCase() === path);
-  if (!route) return [];
+  if (!route) return { first: [], screen: [] };
   // the start-up code first (what the entry imports statically is in index.html already), then the screen's
   const entry = manifest['index.html'];
   const inHtml = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
@@ -59,6 +67,7 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
     }
     for (const [call] of route.reads) graph(manifest, `contract/call-groups/${CALL_INDEX[call][0]}.ts`, files);
   }
+  const beforeReads = new Set(files);
   // the module through which the app imports the page (its feature's), then the page
   const pages = memberPagesModule(route);
   if (pages) graph(manifest, pages, files);
@@ -66,13 +75,22 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   for (const ns of ['common', 'errors', ...(typeof route.ns === 'string' ? [route.ns] : route.ns)]) {
     if (!BUNDLED_CATALOGS.has(`${lang}/${ns}`)) graph(manifest, `src/lib/i18n/locales/${lang}/${ns}.json`, files);
   }
-  return [...files].filter((file) => !inHtml.has(file));
+  const named = [...files].filter((file) => !inHtml.has(file));
+  return {
+    first: named.filter((file) => beforeReads.has(file)),
+    screen: named.filter((file) => !beforeReads.has(file)),
+  };
 }
 
 /**
  * index.html with the requested screen's code named as preloads, so that a member's phone fetches it while
  * the start-up code arrives rather than after it has run (issue 31). The start-up code sends a new visitor to
  * the puzzle whatever the path, so only a member (the app's signed-in cookie) gets them.
+ * A style preload goes before every script whatever its place (the browser's priority for styles), and a phone
+ * has six connections, each a round trip per file: the screen's styles, which only its page waits for, are
+ * asked at low priority, so that what the first reads need is not queued behind them (/ first visit, content
+ * ready: 2.07 → 2.01 s, medians of 9, alternating; the page's scripts at low priority were not fetched until
+ * imported, 2.25 s).
  */
 export function withRoutePreloads(
   indexHtml: string,
@@ -80,11 +98,13 @@ export function withRoutePreloads(
   pathname: string,
   lang: Language,
 ): string {
-  const links = routeFiles(manifest, pathname, lang).map((file) => {
+  const { first, screen } = routeFiles(manifest, pathname, lang);
+  const link = (file: string, priority = '') => {
     const href = escapeHtml(`/${file}`);
     return file.endsWith('.css')
-      ? `<link rel="preload" as="style" href="${href}" crossorigin>`
+      ? `<link rel="preload" as="style" href="${href}"${priority} crossorigin>`
       : `<link rel="modulepreload" href="${href}" crossorigin>`;
-  });
+  };
+  const links = [...first.map((file) => link(file)), ...screen.map((file) => link(file, ' fetchpriority="low"'))];
   return indexHtml.replace(ROUTE_PRELOADS_MARKER, links.join(''));
 }

@@ -46,9 +46,14 @@ const manifest: BuildManifest = {
   'src/lib/i18n/locales/zh-Hant/trade.json': { file: 'assets/zh-hant-trade.js' },
 };
 
+const named = (pathname: string, lang: 'en' | 'zh-Hant') => {
+  const { first, screen } = routeFiles(manifest, pathname, lang);
+  return [...first, ...screen];
+};
+
 describe('route preloads', () => {
   it("name boot's graph and what it loads before any screen (the stored state's cipher, the shell's catalogs), then a screen's layout, page, shared chunks, styles, its reads' schemas and catalogs in the page's language", () => {
-    const files = routeFiles(manifest, '/trade', 'en');
+    const files = named('/trade', 'en');
     expect(files.slice(0, 3)).toEqual(['assets/boot.js', 'assets/boot.css', 'assets/framework.js']);
     expect(new Set(files)).toEqual(
       new Set([
@@ -74,21 +79,25 @@ describe('route preloads', () => {
     before('assets/data-layer.js', 'assets/trade-page.js');
     before('assets/member.js', 'assets/trade-page.js');
     before('assets/market-calls.js', 'assets/trade-page.js');
-    expect(routeFiles(manifest, '/trade', 'zh-Hant')).toContain('assets/zh-hant-trade.js');
+    expect(named('/trade', 'zh-Hant')).toContain('assets/zh-hant-trade.js');
     // the shell's catalogs in zh-Hant come inside boot's code
-    expect(routeFiles(manifest, '/trade', 'zh-Hant')).not.toContain('assets/zh-hant-common.js');
+    expect(named('/trade', 'zh-Hant')).not.toContain('assets/zh-hant-common.js');
   });
 
   it('match paths as the router does (any case, a trailing slash) and name nothing for a path of no route', () => {
-    expect(routeFiles(manifest, '/TRADE/', 'en')).toContain('assets/trade-page.js');
-    expect(routeFiles(manifest, '/no-such-screen', 'en')).toEqual([]);
-    expect(routeFiles(manifest, '/trade/..', 'en')).toEqual([]);
+    expect(named('/TRADE/', 'en')).toContain('assets/trade-page.js');
+    expect(named('/no-such-screen', 'en')).toEqual([]);
+    expect(named('/trade/..', 'en')).toEqual([]);
   });
 
   it('write module preloads and style preloads where index.html marks them', () => {
     const html = withRoutePreloads(`<head>${ROUTE_PRELOADS_MARKER}</head>`, manifest, '/trade', 'en');
     expect(html).toContain('<link rel="modulepreload" href="/assets/trade-page.js" crossorigin>');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/trade-page.css" crossorigin>');
+    // the screen's styles at low priority: a style preload would otherwise go before every script
+    expect(html).toContain(
+      '<link rel="preload" as="style" href="/assets/trade-page.css" fetchpriority="low" crossorigin>',
+    );
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/boot.css" crossorigin>');
     // what index.html loads itself (the entry and its static imports) is not named again
     expect(html).not.toContain('entry.js');
   });
