@@ -147,6 +147,10 @@ export function createQueryCache() {
     return fetcher(signal);
   }
 
+  /** The answer a fetch ahead of the screens brought is fresh, and no fetch has started since. */
+  const fetchedAhead = (entry: Entry<unknown>) =>
+    entry.prefetchedAt !== undefined && Date.now() - entry.prefetchedAt < PREFETCH_FRESH_MS;
+
   /** Fetches the key now (or on resume when paused); joins the fetch already under way. */
   function fetch(key: string, ahead = false): Promise<void> {
     const entry = entries.get(key);
@@ -213,8 +217,8 @@ export function createQueryCache() {
 
     /** A screen opens the key: fetches it, unless its answer was fetched ahead of the screen and is fresh. */
     open(key: string): Promise<void> {
-      const at = entries.get(key)?.prefetchedAt;
-      return at !== undefined && Date.now() - at < PREFETCH_FRESH_MS ? Promise.resolve() : fetch(key);
+      const entry = entries.get(key);
+      return entry && fetchedAhead(entry) ? Promise.resolve() : fetch(key);
     },
 
     /**
@@ -223,7 +227,7 @@ export function createQueryCache() {
      */
     prefetch<T>(key: string, fetcher: Fetcher<T>): void {
       const entry = entryOf(key, fetcher);
-      if (entry.run || entry.listeners.size > 0) return;
+      if (entry.run || entry.listeners.size > 0 || fetchedAhead(entry)) return;
       entry.fetcher = fetcher;
       void fetch(key, true);
     },

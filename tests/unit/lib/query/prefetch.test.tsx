@@ -36,6 +36,16 @@ function roomsAnswerLater() {
 const navigateTo = (path: string) => dispatchEvent(new CustomEvent('app:routestart', { detail: path }));
 const roomsAsked = (sent: { call: string }[]) => sent.filter((request) => request.call === 'rooms').length;
 
+/** Alice on her way to /trade, its rooms read ahead of the screen and answered. */
+async function roomsAnsweredAhead() {
+  await signIn('tok-a', alice);
+  const { sent, answer } = roomsAnswerLater();
+  navigateTo('/trade');
+  await act(async () => answer(ok([room('Gold room')])));
+  await vi.waitFor(() => expect(queryCache.read(roomsKey(7)).status).toBe('ready'));
+  return sent;
+}
+
 afterEach(() => {
   resetStore();
   vi.unstubAllGlobals();
@@ -54,11 +64,7 @@ describe('reads started with the navigation', () => {
   });
 
   it('let the screens that open it once the answer is in show it without asking again (home has two for the config), but ask on a refresh', async () => {
-    await signIn('tok-a', alice);
-    const { sent, answer } = roomsAnswerLater();
-    navigateTo('/trade');
-    await act(async () => answer(ok([room('Gold room')])));
-    await vi.waitFor(() => expect(queryCache.read(roomsKey(7)).status).toBe('ready'));
+    const sent = await roomsAnsweredAhead();
     await act(
       async () =>
         void render(
@@ -72,6 +78,13 @@ describe('reads started with the navigation', () => {
     expect(roomsAsked(sent)).toBe(1);
     void queryCache.fetch(roomsKey(7));
     expect(roomsAsked(sent)).toBe(2);
+  });
+
+  it('ask nothing more when the navigation is announced again once the answer is in (the layout announces the first)', async () => {
+    const sent = await roomsAnsweredAhead();
+    navigateTo('/');
+    navigateTo('/trade');
+    expect(roomsAsked(sent)).toBe(1);
   });
 
   it('start nothing for a route that names no reads', async () => {
