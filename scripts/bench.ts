@@ -149,7 +149,7 @@ function printRoute(route: string, lh: LighthouseFigures | undefined, bytes: Fir
     );
     row('CLS', lh.cls.toFixed(3), `≤ ${budget.cls}`, lh.cls <= budget.cls);
     // LCP times the largest paint, which can be the start-up splash; TTI says when the screen itself is ready.
-    console.log(`  ${'LCP element'.padEnd(30)} ${lh.lcpElement || '(no longer in the page)'}`);
+    console.log(`  ${'LCP element'.padEnd(30)} ${lh.lcpElement || '(not in the trace)'}`);
     console.log(`  ${'interactive (TTI)'.padEnd(30)} ${`${(lh.ttiMs / 1000).toFixed(2)} s`.padStart(10)}   no budget`);
     row('accessibility', String(lh.accessibility), '100', lh.accessibility >= 100);
     row('best practices', String(lh.bestPractices), '100', lh.bestPractices >= 100);

@@ -25,7 +25,10 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's time to interactive: when the screen itself is up and settled (no budget; shown beside LCP) */
   ttiMs: number;
-  /** which element LCP timed (the most frequent over the runs); empty when it had left the page */
+  /**
+   * which element LCP timed (the most frequent over the runs); one the app had replaced by the end (the start-up
+   * screen in index.html, or home's server-painted header and banner) is named by its tag from the trace
+   */
   lcpElement: string;
 }
 
@@ -41,6 +44,18 @@ function firstNode(details: unknown): string {
     if (found) return found;
   }
   return '';
+}
+
+/**
+ * The page's last LCP candidate, when Lighthouse cannot name it because it left the page: the app renders into
+ * #root over what index.html painted there, so it was part of the start-up screen or home's server-painted shell.
+ */
+function replacedCandidate(events: TraceEvent[]): string {
+  const last = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.args?.data?.isOutermostMainFrame)
+    .at(-1);
+  const tag = last?.args?.data?.nodeName?.toLowerCase();
+  return tag ? `<${tag}> painted before the app, replaced by it` : '';
 }
 
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -121,6 +136,7 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
     const failed = result.lhr.runtimeError;
     if (failed) throw new RunFailed(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
     const { categories, audits } = result.lhr;
+    const events = result.artifacts.Trace.traceEvents as TraceEvent[];
     const score = (key: string) => Math.round((categories[key]?.score ?? NaN) * 100);
     const value = (key: string) => audits[key]?.numericValue ?? NaN;
     // A gate's redirect (the member's hourly verification ran out) would measure another page.
@@ -131,10 +147,10 @@ async function lighthouseOnce(url: string, profile: string | undefined): Promise
       bestPractices: score('best-practices'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
-      tbtCpuMs: cpuBlockingMs(result.artifacts.Trace.traceEvents as TraceEvent[]),
+      tbtCpuMs: cpuBlockingMs(events),
       cls: value('cumulative-layout-shift'),
       ttiMs: value('interactive'),
-      lcpElement: firstNode(audits['largest-contentful-paint-element']?.details),
+      lcpElement: firstNode(audits['largest-contentful-paint-element']?.details) || replacedCandidate(events),
     };
   } finally {
     chrome.kill();

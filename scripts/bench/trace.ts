@@ -13,7 +13,7 @@ export interface TraceEvent {
   args?: {
     name?: string;
     frame_reporter?: { state?: string };
-    data?: { type?: string; functionName?: string; url?: string };
+    data?: { type?: string; functionName?: string; url?: string; nodeName?: string; isOutermostMainFrame?: boolean };
   };
 }
 
