@@ -14,10 +14,10 @@ const review = (kind: 'recharge' | 'withdraw', decision: Decision): Command => {
       const target = id(raw);
       const now = new Date();
       const decide = { decision, reason, actor: COMMAND_ACTOR };
-      const done = await db.transaction((tx) =>
+      const memberId = await db.transaction((tx) =>
         kind === 'recharge' ? reviewRecharge(tx, target, decide, now) : reviewWithdrawal(tx, target, decide, now),
       );
-      if (!done) throw new UsageError(`no pending ${kind} with id ${target}`);
+      if (memberId === undefined) throw new UsageError(`no pending ${kind} with id ${target}`);
       out(`${kind} ${target}: ${decision === 'approve' ? 'approved' : 'rejected'}`);
     },
   };

@@ -24,14 +24,14 @@ const decided = (review: Review, now: Date) => ({
   reviewNote: review.reason || null,
 });
 
-/** Approving credits the balance (bill "recharge"); rejecting moves nothing. False when not pending. */
-export async function reviewRecharge(tx: Tx, id: number, review: Review, now: Date): Promise<boolean> {
+/** Approving credits the balance (bill "recharge"); rejecting moves nothing. The member's id; none when not pending. */
+export async function reviewRecharge(tx: Tx, id: number, review: Review, now: Date): Promise<number | undefined> {
   const [row] = await tx
     .select()
     .from(recharges)
     .where(and(eq(recharges.id, id), eq(recharges.status, 'pending')))
     .for('update');
-  if (!row) return false;
+  if (!row) return undefined;
   const set = decided(review, now);
   await tx.update(recharges).set(set).where(eq(recharges.id, id));
   await recordEvent(tx, row.memberId, 'recharge', { id, status: set.status, reason: set.reviewNote });
@@ -44,17 +44,17 @@ export async function reviewRecharge(tx: Tx, id: number, review: Review, now: Da
     { action: `recharge.${review.decision}`, target: `recharge #${id}`, before: { status: row.status }, after: set },
     now,
   );
-  return true;
+  return row.memberId;
 }
 
-/** Approving lets amount + fee leave frozen; rejecting returns it to the balance (bill "withdraw_refund"). */
-export async function reviewWithdrawal(tx: Tx, id: number, review: Review, now: Date): Promise<boolean> {
+/** Approving lets amount + fee leave frozen; rejecting returns it to the balance (bill "withdraw_refund"). As above. */
+export async function reviewWithdrawal(tx: Tx, id: number, review: Review, now: Date): Promise<number | undefined> {
   const [row] = await tx
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
     .for('update');
-  if (!row) return false;
+  if (!row) return undefined;
   const total = row.amount + row.fee;
   const set = decided(review, now);
   await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id));
@@ -72,5 +72,5 @@ export async function reviewWithdrawal(tx: Tx, id: number, review: Review, now: 
     { action: `withdraw.${review.decision}`, target: `withdraw #${id}`, before: { status: row.status }, after: set },
     now,
   );
-  return true;
+  return row.memberId;
 }

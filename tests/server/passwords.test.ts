@@ -80,6 +80,7 @@ describe('an old hash is replaced at the next right password', () => {
       .update(members)
       .set({ tradePasswordHash: legacyHash('135790') })
       .where(eq(members.id, m.id));
+    await h.heard();
     const withdraw = { amount: '100', to: { type: 'card' as const, id: m.cardId }, tradePassword: '135790' };
     expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
     expect((await memberRow(m.id)).tradePasswordHash?.startsWith(TEST_PREFIX)).toBe(true);

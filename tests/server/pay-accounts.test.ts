@@ -101,6 +101,7 @@ describe('payout accounts', () => {
     await h.app.db.transaction((tx) =>
       reviewWithdrawal(tx, w.data.id, { decision: 'approve', actor: operator }, new Date()),
     );
+    await h.heard();
     expect((await h.call('deletePayAccount', to, { token: m.token })).code).toBe(200);
     const listed = await h.call('withdraws', { id: w.data.id }, { token: m.token });
     expect(listed.data.data[0]?.to.label).toBe('B **** 1133');
@@ -149,6 +150,7 @@ describe('cancelling a pending withdrawal', () => {
     await h.app.db.transaction((tx) =>
       reviewWithdrawal(tx, m.withdrawalId, { decision: 'reject', reason: 'x', actor: operator }, new Date()),
     );
+    await h.heard();
     const late = await h.call('cancelWithdraw', { id: m.withdrawalId }, { token: m.token, lang: 'en' });
     expect(late).toMatchObject({ code: 409, msg: expect.stringMatching(/can no longer be cancelled/) });
     expect(await balance(m.token)).toMatchObject({ balance: '1000.00', frozen: '0.00' });
@@ -157,12 +159,14 @@ describe('cancelling a pending withdrawal', () => {
   it('races an operator’s approval: exactly one wins and the money moves once', async () => {
     for (let round = 0; round < 3; round++) {
       const m = await pending();
-      const [cancel, approved] = await Promise.all([
+      const [cancel, approvedFor] = await Promise.all([
         h.call('cancelWithdraw', { id: m.withdrawalId }, { token: m.token }),
         h.app.db.transaction((tx) =>
           reviewWithdrawal(tx, m.withdrawalId, { decision: 'approve', actor: operator }, new Date()),
         ),
       ]);
+      await h.heard();
+      const approved = approvedFor !== undefined;
       expect([cancel.code === 200, approved]).toContain(true);
       expect(cancel.code === 200).toBe(!approved);
       expect((await balance(m.token)).frozen).toBe('0.00');

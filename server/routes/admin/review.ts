@@ -113,13 +113,15 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
   // Two operators deciding one item: the first takes its row lock and decides; the second finds it decided (409).
   operatorCall(app, 'review', 'review', reviewBody, async ({ body, actor, now }) => {
     const review = { decision: body.decision, reason: body.reason, actor };
-    const done = await db.transaction((tx) =>
+    const memberId = await db.transaction((tx) =>
       body.kind === 'recharge' ? reviewRecharge(tx, body.id, review, now) : reviewWithdrawal(tx, body.id, review, now),
     );
-    if (!done) {
+    if (memberId === undefined) {
       const exists = await decisionItem(db, body.kind, body.id);
       throw exists ? new ApiError(Code.conflict, 'alreadyReviewed') : notFound();
     }
+    // the member's next read here sees the decision at once; the other instances hear it on the bus
+    app.sessionCache.forgetMember(memberId);
     return {};
   });
 }

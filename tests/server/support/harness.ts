@@ -54,6 +54,12 @@ export interface Harness {
   /** a new member with the trade password 135790 and one bank card, ready to withdraw */
   withdrawer(): Promise<{ token: string; id: number; password: string; cardId: number }>;
   fund(memberId: number, cents: number): Promise<void>;
+  /**
+   * Resolves once the app has heard on the bus what was committed before (on PostgreSQL a NOTIFY comes a moment
+   * after the commit): after work done beside the API, as an operator or the scheduler does, a member's next read
+   * must not be the row it cached before.
+   */
+  heard(): Promise<void>;
   /** the quote writer's run at the clock's time (the scheduler's, which tests do not run): ticks written */
   tick(): Promise<number>;
   /** a new app on the same database (a restart) */
@@ -124,7 +130,9 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
           new Date(clock.now()),
         ),
       );
+      await h.heard();
     },
+    heard: () => app.sessionCache.caughtUp(),
     tick: () => app.quoteWriter.write(new Date(clock.now())),
     async restart(more = {}) {
       await app.quoteWriter.release();
