@@ -95,7 +95,18 @@ export async function runIdempotent<T>(
   };
   const first = await replay(db, memberId, key, call, bodyHash, now);
   if (first && 'data' in first) return replayed(first.data);
-  await before?.();
+  try {
+    await before?.();
+  } catch (error) {
+    // A one-time approval (a passkey's challenge) is used by the key's first request: a twin sent while the
+    // first is on its way fails it, and gets the first's answer once the first has written it.
+    const first = await db.transaction(async (tx) => {
+      await claim(tx, memberId, key);
+      return replay(tx, memberId, key, call, bodyHash, now);
+    });
+    if (first && 'data' in first) return replayed(first.data);
+    throw error;
+  }
   try {
     let accepted = false;
     const answer = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { PASSKEY_ENROL_WINDOW_MS } from '../../server/routes/admin/auth';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { passkeys } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { members, passkeys } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
 import { softwareAuthenticator, type Ceremony, type SoftwareAuthenticator } from './support/authenticator';
 import { ledgerProblems } from './support/invariants';
@@ -47,18 +47,21 @@ async function signIn(authenticator: SoftwareAuthenticator, c?: Ceremony) {
 const balance = async (m: { token: string }) => (await h.call('balance', {}, { token: m.token })).data.balance;
 
 /** A withdrawal of `amount` approved by `signer`, asked for as `asked` (the same move unless a test says not). */
-async function withdrawWithPasskey(
-  m: Member,
-  signer: SoftwareAuthenticator,
-  options: { amount?: string; asked?: string; key?: string; ceremony?: Ceremony; lang?: string } = {},
-) {
+type WithdrawOptions = { amount?: string; asked?: string; key?: string; ceremony?: Ceremony; lang?: string };
+
+/** A withdrawal's body approved by `signer`, and its key, not sent yet. */
+async function approvedWithdrawal(m: Member, signer: SoftwareAuthenticator, options: WithdrawOptions = {}) {
   const key = options.key ?? randomUUID();
   const to = { type: 'card' as const, id: m.cardId };
   const asked = { call: 'withdraw', amount: options.asked ?? options.amount ?? '100', to, idempotencyKey: key };
   const approval = await h.raw('passkeyApprovalOptions', asked, { token: m.token });
   expect(approval.code).toBe(200);
   const passkey = signer.get(challengeOf(approval), options.ceremony);
-  const body = { amount: options.amount ?? '100', to, passkey };
+  return { body: { amount: options.amount ?? '100', to, passkey }, key };
+}
+
+async function withdrawWithPasskey(m: Member, signer: SoftwareAuthenticator, options: WithdrawOptions = {}) {
+  const { body, key } = await approvedWithdrawal(m, signer, options);
   return { answer: await h.raw('withdraw', body, { token: m.token, key, lang: options.lang }), body, key };
 }
 
@@ -183,6 +186,51 @@ describe('approving a withdrawal with a passkey', () => {
     expect(await balance(m)).toBe(after);
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
+
+  // PGlite runs one transaction at a time: a first request cannot be held inside its own
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'gives a retry that arrives while the first is being written the first’s answer, not “challenge used”',
+    async () => {
+      const m = await memberWithPasskey();
+      const start = await balance(m);
+      const { body, key } = await approvedWithdrawal(m, m.authenticator);
+      // the member's row held elsewhere: the first request waits inside its transaction, its key claimed
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const holder = h.app.db.transaction(async (tx) => {
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, m.id)).for('update');
+        locked();
+        await held;
+      });
+      await holding;
+      const waitingOn = async (locktype: string) => {
+        const result = await h.app.db.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = ${locktype} and not granted`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
+      const first = h.raw('withdraw', body, { token: m.token, key });
+      let twin: ReturnType<typeof h.raw> | undefined;
+      try {
+        // a row lock's waiter waits on the holder's transaction id
+        await vi.waitFor(async () => expect(await waitingOn('transactionid')).toBeGreaterThan(0));
+        twin = h.raw('withdraw', body, { token: m.token, key });
+        // the retry's approval is refused (its challenge is used), and it waits for the first's answer
+        await vi.waitFor(async () => expect(await waitingOn('advisory')).toBe(1));
+      } finally {
+        release();
+        await holder;
+      }
+      const answer = await first;
+      expect(answer).toMatchObject({ code: 200, data: { amount: '100.00', status: 'pending' } });
+      expect(await twin).toEqual(answer);
+      const fee = (answer.data as { fee: string }).fee;
+      expect(Number(await balance(m))).toBeCloseTo(Number(start) - 100 - Number(fee), 2);
+      expect(await ledgerProblems(h.app.db)).toEqual([]);
+    },
+  );
 
   it('refuses an approval asked for another amount, and any failure of the assertion: no money moves', async () => {
     const m = await memberWithPasskey();
