@@ -572,6 +572,8 @@ export const passkeyChallenges = pgTable(
     operatorId: idRef('operator_id').references(() => operators.id),
     requestHash: text('request_hash'),
     expiresAt: time('expires_at').notNull(),
+    /** when a response used it (kept until it expires: a retry of the same move learns its first is on its way) */
+    takenAt: time('taken_at'),
   },
   (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt), memberIndex('passkey_challenges', t)],
 );

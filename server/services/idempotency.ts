@@ -43,7 +43,7 @@ async function replay(db: Db | Tx, memberId: number, key: string, call: string, 
 }
 
 /** The answer to a request whose key's first request is still being processed: retry the same key soon. */
-const inProgress = () => new ApiError(Code.conflict, 'idemInProgress', { inProgress: true, retryAfter: 1 });
+export const inProgress = () => new ApiError(Code.conflict, 'idemInProgress', { inProgress: true, retryAfter: 1 });
 
 /** How long a twin waits for its key's first request before it is told "in progress". */
 const TWIN_WAIT = '5s';
@@ -99,7 +99,8 @@ export async function runIdempotent<T>(
     await before?.();
   } catch (error) {
     // A one-time approval (a passkey's challenge) is used by the key's first request: a twin sent while the
-    // first is on its way fails it, and gets the first's answer once the first has written it.
+    // first is on its way fails it (or is told the first is in progress), and gets the first's answer once the
+    // first has written it.
     const first = await db.transaction(async (tx) => {
       await claim(tx, memberId, key);
       return replay(tx, memberId, key, call, bodyHash, now);

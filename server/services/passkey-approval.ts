@@ -1,12 +1,14 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Db } from '../db/client';
+import { inProgress } from './idempotency';
 import { verifyAssertion, type RelyingParty } from './passkeys';
 import { limitApproval, type ApprovalContext } from './trade-password';
 
 /**
  * A money move approved with a passkey in place of the trade password: the assertion must answer the
  * challenge issued for this very move (`requestHash`), by one of the member's passkeys, with user
- * verification. A refused one counts against the trade password's limit like a wrong password.
+ * verification. A refused one counts against the trade password's limit like a wrong password; a same-key
+ * retry whose first request used the challenge moments ago is told the first is in progress (409, not counted).
  */
 export async function approveWithPasskey(
   db: Db,
@@ -19,13 +21,16 @@ export async function approveWithPasskey(
     db,
     memberId,
     ctx,
-    () =>
-      verifyAssertion(
+    async () => {
+      const result = await verifyAssertion(
         db,
         party,
         { response, purpose: 'approve', owner: { memberId }, kind: 'member', requestHash },
         ctx.now,
-      ),
+      );
+      if (!result.ok && result.inFlight) throw inProgress();
+      return result;
+    },
     (result) => (result.ok ? undefined : result.reason),
   );
 }

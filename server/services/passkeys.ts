@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   generateAuthenticationOptions,
@@ -77,34 +77,45 @@ function signedChallenge(clientDataJSON: string): string | undefined {
   }
 }
 
+/** How long after its challenge was used a same-key retry of an approved move is told the first is on its way. */
+export const TWIN_WINDOW_MS = 5_000;
+
 /**
- * Takes the challenge a response answers: deleted as it is read, so it is used once whatever instance sees it
- * again, and only for the purpose, owner and request it was issued for, until it expires.
+ * Takes the challenge a response answers: marked used as it is read, so it is used once whatever instance sees
+ * it again, and only for the purpose, owner and request it was issued for, until it expires. `inFlight`: an
+ * approval's challenge this very request (its hash binds the Idempotency-Key) used moments ago.
  */
 async function takeChallenge(
   db: Db,
   clientDataJSON: string,
   bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ challenge: string } | { inFlight: boolean }> {
   const challenge = signedChallenge(clientDataJSON);
-  if (!challenge) return undefined;
+  if (!challenge) return { inFlight: false };
   const { memberId, operatorId } = ownerColumns(bound.owner);
+  const issued = and(
+    eq(passkeyChallenges.challenge, challenge),
+    eq(passkeyChallenges.purpose, bound.purpose),
+    memberId === null ? isNull(passkeyChallenges.memberId) : eq(passkeyChallenges.memberId, memberId),
+    operatorId === null ? isNull(passkeyChallenges.operatorId) : eq(passkeyChallenges.operatorId, operatorId),
+    bound.requestHash === undefined
+      ? isNull(passkeyChallenges.requestHash)
+      : eq(passkeyChallenges.requestHash, bound.requestHash),
+  );
   const [taken] = await db
-    .delete(passkeyChallenges)
-    .where(
-      and(
-        eq(passkeyChallenges.challenge, challenge),
-        eq(passkeyChallenges.purpose, bound.purpose),
-        memberId === null ? isNull(passkeyChallenges.memberId) : eq(passkeyChallenges.memberId, memberId),
-        operatorId === null ? isNull(passkeyChallenges.operatorId) : eq(passkeyChallenges.operatorId, operatorId),
-        bound.requestHash === undefined
-          ? isNull(passkeyChallenges.requestHash)
-          : eq(passkeyChallenges.requestHash, bound.requestHash),
-      ),
-    )
-    .returning({ expiresAt: passkeyChallenges.expiresAt });
-  return taken && taken.expiresAt > now ? challenge : undefined;
+    .update(passkeyChallenges)
+    .set({ takenAt: now })
+    .where(and(issued, isNull(passkeyChallenges.takenAt), gt(passkeyChallenges.expiresAt, now)))
+    .returning({ id: passkeyChallenges.id });
+  if (taken) return { challenge };
+  if (bound.requestHash === undefined) return { inFlight: false };
+  const since = new Date(now.getTime() - TWIN_WINDOW_MS);
+  const [used] = await db
+    .select({ id: passkeyChallenges.id })
+    .from(passkeyChallenges)
+    .where(and(issued, gt(passkeyChallenges.takenAt, since)));
+  return { inFlight: Boolean(used) };
 }
 
 /** The challenges no response can use any more (services/retention.ts deletes them). */
@@ -148,16 +159,16 @@ export async function registerPasskey(
   input: { owner: Owner; response: RegistrationResponseJSON; name: string },
   now: Date,
 ): Promise<PasskeyRow> {
-  const challenge = await takeChallenge(
+  const taken = await takeChallenge(
     db,
     input.response.response.clientDataJSON,
     { purpose: 'register', owner: input.owner },
     now,
   );
-  if (!challenge) throw forbidden('passkeyChallenge');
+  if (!('challenge' in taken)) throw forbidden('passkeyChallenge');
   const verified = await verifyRegistrationResponse({
     response: input.response,
-    expectedChallenge: challenge,
+    expectedChallenge: taken.challenge,
     expectedOrigin: party.origins,
     expectedRPID: party.rpID,
     requireUserVerification: true,
@@ -220,10 +231,11 @@ export async function verifyAssertion(
     requestHash?: string;
   },
   now: Date,
-): Promise<{ ok: true; passkey: PasskeyRow } | { ok: false; reason: AssertionRefusal }> {
+): Promise<{ ok: true; passkey: PasskeyRow } | { ok: false; reason: AssertionRefusal; inFlight?: boolean }> {
   const { response, purpose, owner, requestHash } = input;
-  const challenge = await takeChallenge(db, response.response.clientDataJSON, { purpose, owner, requestHash }, now);
-  if (!challenge) return { ok: false, reason: 'passkeyChallenge' };
+  const taken = await takeChallenge(db, response.response.clientDataJSON, { purpose, owner, requestHash }, now);
+  if (!('challenge' in taken)) return { ok: false, reason: 'passkeyChallenge', inFlight: taken.inFlight };
+  const { challenge } = taken;
   const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
   const theirs = row && (owner ? ownerMatches(row, owner) : (input.kind === 'member') === (row.memberId !== null));
   if (!row || !theirs) return { ok: false, reason: 'passkeyUnknown' };

@@ -1,7 +1,7 @@
 import { PASSKEY_ENROL_WINDOW_MS } from '../../server/routes/admin/auth';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { members, passkeys } from '../../server/db/schema';
+import { members, passkeys, rateEvents } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
 import { softwareAuthenticator, type Ceremony, type SoftwareAuthenticator } from './support/authenticator';
 import { ledgerProblems } from './support/invariants';
@@ -185,6 +185,35 @@ describe('approving a withdrawal with a passkey', () => {
     expect(retry.data).toEqual(answer.data);
     expect(await balance(m)).toBe(after);
     expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+
+  it('tells a retry sent with the first that the first is in progress, never “challenge used”, and counts no failure', async () => {
+    const m = await memberWithPasskey();
+    const start = Number(await balance(m));
+    const { body, key } = await approvedWithdrawal(m, m.authenticator);
+    const send = () => h.raw('withdraw', body, { token: m.token, key });
+    const [first, twin] = await Promise.all([send(), send()]);
+    expect(first).toMatchObject({ code: 200, data: { amount: '100.00', status: 'pending' } });
+    // the twin waited for the first and replayed it, or was told to ask again, as the app does
+    if (twin.code !== 200) expect(twin).toMatchObject({ code: 409, data: { inProgress: true, retryAfter: 1 } });
+    expect(await send()).toEqual(first);
+    const fee = Number((first.data as { fee: string }).fee);
+    expect(Number(await balance(m))).toBeCloseTo(start - 100 - fee, 2);
+    const failures = await h.app.db
+      .select()
+      .from(rateEvents)
+      .where(eq(rateEvents.key, `trade-password:${m.id}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a retry of a refused move “in progress” for 5 s after its first used the challenge, then refuses it', async () => {
+    const m = await memberWithPasskey();
+    const { body, key } = await approvedWithdrawal(m, m.authenticator, { amount: '5000' });
+    const send = () => h.raw('withdraw', body, { token: m.token, key, lang: 'en' });
+    expect(await send()).toMatchObject({ code: 422 });
+    expect(await send()).toMatchObject({ code: 409, data: { inProgress: true } });
+    h.clock.advance(5_001);
+    expect(await send()).toMatchObject({ code: 403, msg: expect.stringMatching(/passkey request/i) });
   });
 
   // PGlite runs one transaction at a time: a first request cannot be held inside its own
