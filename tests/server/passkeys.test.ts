@@ -234,9 +234,11 @@ describe('approving a withdrawal with a passkey', () => {
         await held;
       });
       await holding;
-      const waitingOn = async (locktype: string) => {
+      // the requests of this test's database waiting on a lock of this kind (other files run beside it)
+      const waitingOn = async (lock: string) => {
         const result = await h.app.db.execute(
-          sql`select count(*)::int as n from pg_locks where locktype = ${locktype} and not granted`,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and wait_event = ${lock}`,
         );
         return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
       };
@@ -244,10 +246,10 @@ describe('approving a withdrawal with a passkey', () => {
       let twin: ReturnType<typeof h.raw> | undefined;
       try {
         // a row lock's waiter waits on the holder's transaction id
-        await vi.waitFor(async () => expect(await waitingOn('transactionid')).toBeGreaterThan(0));
+        await vi.waitFor(async () => expect(await waitingOn('transactionid')).toBe(1), { timeout: 5000 });
         twin = h.raw('withdraw', body, { token: m.token, key });
         // the retry's approval is refused (its challenge is used), and it waits for the first's answer
-        await vi.waitFor(async () => expect(await waitingOn('advisory')).toBe(1));
+        await vi.waitFor(async () => expect(await waitingOn('advisory')).toBe(1), { timeout: 5000 });
       } finally {
         release();
         await holder;
