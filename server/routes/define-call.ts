@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import type { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
-import { checkKeyHeader, runIdempotent } from '../services/idempotency';
+import { checkKeyHeader, isInProgress, runIdempotent } from '../services/idempotency';
 import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
 import type { MoneyOutcome } from '../services/metrics';
@@ -123,8 +123,7 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
       app.sessionCache.forgetMember(memberId);
       return envelope(lang, data);
     } catch (error) {
-      const inProgress = error instanceof ApiError && error.key === 'idemInProgress';
-      count(inProgress ? 'in_progress' : error instanceof ApiError ? 'refused' : 'error');
+      count(isInProgress(error) ? 'in_progress' : error instanceof ApiError ? 'refused' : 'error');
       throw error;
     }
   });

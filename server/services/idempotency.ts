@@ -44,6 +44,7 @@ async function replay(db: Db | Tx, memberId: number, key: string, call: string, 
 
 /** The answer to a request whose key's first request is still being processed: retry the same key soon. */
 export const inProgress = () => new ApiError(Code.conflict, 'idemInProgress', { inProgress: true, retryAfter: 1 });
+export const isInProgress = (error: unknown) => error instanceof ApiError && error.key === 'idemInProgress';
 
 /** How long a twin waits for its key's first request before it is told "in progress". */
 const TWIN_WAIT = '5s';
@@ -98,14 +99,14 @@ export async function runIdempotent<T>(
   try {
     await before?.();
   } catch (error) {
-    // A one-time approval (a passkey's challenge) is used by the key's first request: a twin sent while the
-    // first is on its way fails it (or is told the first is in progress), and gets the first's answer once the
-    // first has written it.
-    const first = await db.transaction(async (tx) => {
+    if (!isInProgress(error)) throw error;
+    // A one-time approval (a passkey's challenge) said the key's first request used it: this twin waits for
+    // the first as every twin does, and gets its answer once written (still in progress: ask again).
+    const answered = await db.transaction(async (tx) => {
       await claim(tx, memberId, key);
       return replay(tx, memberId, key, call, bodyHash, now);
     });
-    if (first && 'data' in first) return replayed(first.data);
+    if (answered && 'data' in answered) return replayed(answered.data);
     throw error;
   }
   try {
