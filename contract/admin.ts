@@ -138,6 +138,8 @@ export const channelSetBody = z.object({
 export const memberLookupBody = z.object({ account: accountField, ...pageQuery });
 /** A one-time password reset code for a member, read out to them by customer service (issue 32). */
 export const resetCodeBody = z.object({ account: accountField });
+/** One of a member's passkeys, removed by customer service (a lost phone the member reports). */
+export const memberPasskeyBody = z.object({ account: accountField, id: idSchema });
 /** Members whose account starts with `prefix` (all when empty), in account order. */
 export const memberListBody = z.object({
   prefix: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{0,20}$/, { error: 'v.account' }))),

@@ -16,6 +16,8 @@ export const configData = z.object({
   withdraw_fee_rate: z.string(),
   withdraw_min: moneyString,
   withdraw_max: moneyString,
+  /** hours a payout account added without the trade password or a passkey waits before it receives withdrawals */
+  payout_cooling_hours: z.number(),
   /** true when market quotes come from the demo simulation: screens must say so */
   quotes_simulated: z.boolean(),
   /** customer service's channels, each hidden where empty: a chat link (http/https), a phone, an email, the hours */

@@ -9,6 +9,7 @@ export const SETTING_KINDS = {
   withdraw_fee_rate: 'rate',
   withdraw_min: 'amount',
   withdraw_max: 'amount',
+  payout_cooling_hours: 'hours',
   quotes_simulated: 'switch',
   kefu_link: 'link',
   kefu_link2: 'link',
@@ -26,6 +27,9 @@ export type SettingKind = (typeof SETTING_KINDS)[SettingKey];
 export const SETTING_KEYS = Object.keys(SETTING_KINDS) as SettingKey[];
 export const isSettingKey = (key: string): key is SettingKey => key in SETTING_KINDS;
 
+/** The longest wait an operator can set before a new payout account receives withdrawals: 30 days. */
+export const COOLING_HOURS_MAX = 720;
+
 /** The highest withdrawal fee an operator can set: 5 %. */
 export const FEE_RATE_MAX_PPM = 50_000;
 /** Settings that change what members pay or may take out: the console asks before saving them. */
@@ -34,6 +38,7 @@ export const MONEY_SETTINGS: readonly SettingKey[] = ['withdraw_fee_rate', 'with
 /** Why a value cannot be saved: a message key (server/messages.ts) with its parameters. */
 export type SettingProblem =
   | { key: 'badRate' | 'badAmount' | 'badSwitch' | 'badLink' | 'badPhone' | 'badEmail' | 'badAddress' }
+  | { key: 'badHours'; params: { max: string } }
   | { key: 'badText'; params: { max: string } }
   | { key: 'feeTooHigh'; params: { max: string } }
   | { key: 'minAboveMax'; params: { min: string; max: string } };
@@ -68,6 +73,10 @@ export function settingProblem(
       }
       return undefined;
     }
+    case 'hours':
+      return /^\d{1,3}$/.test(value) && Number(value) <= COOLING_HOURS_MAX
+        ? undefined
+        : { key: 'badHours', params: { max: String(COOLING_HOURS_MAX) } };
     case 'switch':
       return value === 'true' || value === 'false' ? undefined : { key: 'badSwitch' };
     case 'link':

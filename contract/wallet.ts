@@ -19,6 +19,8 @@ export const addWalletBody = z
     chain: z.enum(CHAINS, { error: 'v.chain' }),
     address: z.string({ error: 'v.required' }).check(z.trim(), z.minLength(1, { error: 'v.required' })),
     label: z.optional(labelField),
+    /** with it, the wallet receives withdrawals at once; without it, after the cooling-off (payout_cooling_hours) */
+    tradePassword: z.optional(tradePasswordField),
   })
   .check(z.refine((b) => WALLET_ADDRESS[b.chain].test(b.address), { error: 'v.address', path: ['address'] }));
 
@@ -29,6 +31,8 @@ export const walletItem = z.object({
   label: z.string(),
   isDefault: z.boolean(),
   createdAt: isoTimeSchema,
+  /** added without the trade password: no withdrawal to it before this time (null: none to wait for) */
+  coolsUntil: z.nullable(isoTimeSchema),
 });
 export type Wallet = z.infer<typeof walletItem>;
 
@@ -49,6 +53,8 @@ export const addCardBody = z.object({
   /** digits only; a form strips the spaces people type */
   number: z.string({ error: 'v.cardNumber' }).check(z.regex(/^\d{8,19}$/, { error: 'v.cardNumber' })),
   branch: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: 'v.branch' }), noControlChars)),
+  /** as addWalletBody's */
+  tradePassword: z.optional(tradePasswordField),
 });
 
 export const cardItem = z.object({
@@ -61,6 +67,7 @@ export const cardItem = z.object({
   label: z.string(),
   isDefault: z.boolean(),
   createdAt: isoTimeSchema,
+  coolsUntil: z.nullable(isoTimeSchema),
 });
 export type Card = z.infer<typeof cardItem>;
 

@@ -3,10 +3,11 @@ import { ACCOUNT, passwordField } from '../../contract/auth';
 import { members } from '../db/schema';
 import { audit, COMMAND_ACTOR } from '../services/audit';
 import { createMember } from '../services/members';
+import { removeAllPasskeys } from '../services/passkeys';
 import { revokeMemberSessions } from '../services/sessions';
 import { need, UsageError, type Command } from './args';
 
-/** Members created, and signed out everywhere, from the server's host. */
+/** Members created, and signed out everywhere (their passkeys removed), from the server's host. */
 export const MEMBER_COMMANDS: Record<string, Command> = {
   'member:create': {
     args: '<account> <password>',
@@ -33,16 +34,21 @@ export const MEMBER_COMMANDS: Record<string, Command> = {
   },
   'member:sign-out': {
     args: '<account>',
-    help: "end every session of a member at once (a lost phone): every instance drops them, open apps show sign-in",
+    help: 'a lost phone: end every session of a member at once (every instance drops them, open apps show sign-in) and remove their passkeys',
     async run(db, args, out) {
       const [account] = need(args, 1, 'member:sign-out <account>');
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, account!));
       if (!member) throw new UsageError(`no member ${account}`);
-      await db.transaction(async (tx) => {
-        await revokeMemberSessions(tx, member.id, new Date());
-        await audit(tx, COMMAND_ACTOR, { action: 'member.signOut', target: `member #${member.id}` }, new Date());
+      const now = new Date();
+      // the passkeys go with the sessions: whoever holds the phone could sign in again with one
+      const removed = await db.transaction(async (tx) => {
+        await revokeMemberSessions(tx, member.id, now);
+        const passkeysRemoved = await removeAllPasskeys(tx, { memberId: member.id });
+        const entry = { action: 'member.signOut', target: `member #${member.id}`, after: { passkeysRemoved } };
+        await audit(tx, COMMAND_ACTOR, entry, now);
+        return passkeysRemoved;
       });
-      out(`member ${member.id} (${account}): every session ended`);
+      out(`member ${member.id} (${account}): every session ended, passkeys removed: ${removed}`);
     },
   },
 };

@@ -204,6 +204,8 @@ export const wallets = pgTable(
     /** the account a withdrawal form picks first; at most one per member (the service keeps it so) */
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: created(),
+    /** added without the trade password or a passkey: no withdrawal to it before this (null: none to wait for) */
+    coolsUntil: time('cools_until'),
   },
   (t) => [memberIndex('wallets', t)],
 );
@@ -224,6 +226,8 @@ export const cards = pgTable(
     /** the card a withdrawal form picks first; at most one per member and kind (the service keeps it so) */
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: created(),
+    /** as wallets.coolsUntil */
+    coolsUntil: time('cools_until'),
   },
   (t) => [memberIndex('cards', t)],
 );

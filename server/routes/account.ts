@@ -5,12 +5,20 @@ import type { DepositMethod } from '../../contract/content';
 import { formatCents } from '../../contract/money';
 import { maskCardNumber, type BillKind, type CardKind, type ReviewStatus } from '../../contract/wallet';
 import { bills, cards, recharges, wallets, withdrawals } from '../db/schema';
-import { memberCall, moneyCall } from './define-call';
+import { memberCall, moneyCall, type MemberContext } from './define-call';
 import { pageOf } from './page-of';
 import type { Tx } from '../db/client';
 import { lockMember } from '../services/ledger';
 import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../services/pay-accounts';
-import { cancelWithdrawal, checkTradePassword, placeWithdrawal, withdrawalView } from '../services/withdrawals';
+import {
+  cancelWithdrawal,
+  checkTradePassword,
+  placeWithdrawal,
+  shortAddress,
+  withdrawalView,
+} from '../services/withdrawals';
+import { coolsUntil } from '../services/payout-cooling';
+import { memberActor, securityEvent } from '../services/security-events';
 import { reviewRecharge } from '../services/reviews';
 import { DEMO_ACTOR } from '../services/audit';
 import { recordEvent } from '../services/events';
@@ -68,6 +76,7 @@ export const walletItem = (w: WalletRow) => ({
   label: w.label,
   isDefault: w.isDefault,
   createdAt: w.createdAt.toISOString(),
+  coolsUntil: iso(w.coolsUntil),
 });
 export const cardItem = (c: CardRow) => ({
   id: c.id,
@@ -79,6 +88,7 @@ export const cardItem = (c: CardRow) => ({
   label: c.label,
   isDefault: c.isDefault,
   createdAt: c.createdAt.toISOString(),
+  coolsUntil: iso(c.coolsUntil),
 });
 
 /** A recharge as the member's records show it (and the console's member page). */
@@ -115,15 +125,47 @@ export default async function accountRoutes(app: FastifyInstance) {
       return work(tx);
     });
 
-  memberCall(app, 'addWallet', async ({ memberId, body }) =>
-    walletItem(await locked(memberId, (tx) => addWallet(tx, memberId, body))),
+  /**
+   * A new payout account: with the trade password it receives withdrawals at once, without it after the
+   * cooling-off; audited and told to the member's other devices, in the add's transaction.
+   */
+  async function addPayAccount<T>(
+    ctx: MemberContext<'addWallet' | 'addCard'>,
+    add: (tx: Tx, coolsUntil: Date | null) => Promise<T>,
+    told: (row: T) => { kind: 'walletAdded' | 'cardAdded'; detail: Record<string, string> },
+  ): Promise<T> {
+    const { memberId, member, body, now, lang, request, token } = ctx;
+    const approved = body.tradePassword !== undefined;
+    if (approved) await checkTradePassword(db, memberId, body.tradePassword!, { now, lang, settings: app.settings });
+    return locked(memberId, async (tx) => {
+      const row = await add(tx, await coolsUntil(tx, approved, now));
+      const actor = memberActor(member.account, request.ip);
+      await securityEvent(tx, memberId, { ...told(row), actor, token }, now);
+      return row;
+    });
+  }
+
+  memberCall(app, 'addWallet', async (ctx) =>
+    walletItem(
+      await addPayAccount(
+        ctx,
+        (tx, cools) => addWallet(tx, ctx.memberId, ctx.body, cools),
+        (w) => ({ kind: 'walletAdded', detail: { chain: w.chain, address: shortAddress(w.address) } }),
+      ),
+    ),
   );
   memberCall(app, 'wallets', ({ memberId, body }) =>
     pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem),
   );
 
-  memberCall(app, 'addCard', async ({ memberId, body }) =>
-    cardItem(await locked(memberId, (tx) => addCard(tx, memberId, body))),
+  memberCall(app, 'addCard', async (ctx) =>
+    cardItem(
+      await addPayAccount(
+        ctx,
+        (tx, cools) => addCard(tx, ctx.memberId, ctx.body, cools),
+        (c) => ({ kind: 'cardAdded', detail: { bankName: c.bankName, number: maskCardNumber(c.number) } }),
+      ),
+    ),
   );
   memberCall(app, 'cards', ({ memberId, body }) =>
     pageOf(db, cards, body, mine(cards.memberId, memberId, [cards.kind, body.kind]), cardItem),
@@ -171,8 +213,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   moneyCall(
     app,
     'withdraw',
-    async ({ memberId, body, now }, tx) => {
-      const placed = await placeWithdrawal(tx, memberId, body, now);
+    async ({ memberId, body, now, lang }, tx) => {
+      const placed = await placeWithdrawal(tx, memberId, body, { now, lang });
       return { ...placed, key: app.recordKeys.encode('withdrawal', memberId, placed.id) };
     },
     async ({ memberId, body, now, lang, request }) => {

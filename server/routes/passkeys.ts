@@ -19,6 +19,7 @@ import {
   verifyAssertion,
 } from '../services/passkeys';
 import { issueToken } from '../services/sessions';
+import { memberActor, securityEvent } from '../services/security-events';
 import { memberCall, openCall } from './define-call';
 
 /** Members' passkeys: add (after the login password), list, rename, remove; sign in; approve a money move. */
@@ -38,9 +39,15 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return { ...(await registrationOptions(db, party(request), user, now)) };
   });
 
-  memberCall(app, 'passkeyRegister', async ({ memberId, body, now, request }) => {
+  // each told to the member's other devices and audited, in the change's transaction (services/security-events.ts)
+  memberCall(app, 'passkeyRegister', async ({ memberId, member, body, now, request, token }) => {
     const input = { owner: { memberId }, response: body.response, name: body.name };
-    return passkeyItem(await registerPasskey(db, party(request), input, now));
+    const actor = memberActor(member.account, request.ip);
+    return db.transaction(async (tx) => {
+      const row = await registerPasskey(tx, party(request), input, now);
+      await securityEvent(tx, memberId, { kind: 'passkeyAdded', actor, token, detail: { name: row.name } }, now);
+      return passkeyItem(row);
+    });
   });
 
   memberCall(app, 'passkeys', async ({ memberId }) => ({
@@ -53,8 +60,13 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return passkeyItem(row);
   });
 
-  memberCall(app, 'removePasskey', async ({ memberId, body }) => {
-    if (!(await removePasskey(db, { memberId }, body.id))) throw notFound();
+  memberCall(app, 'removePasskey', async ({ memberId, member, body, now, request, token }) => {
+    const actor = memberActor(member.account, request.ip);
+    await db.transaction(async (tx) => {
+      const name = await removePasskey(tx, { memberId }, body.id);
+      if (name === undefined) throw notFound();
+      await securityEvent(tx, memberId, { kind: 'passkeyRemoved', actor, token, detail: { name } }, now);
+    });
     return {};
   });
 
@@ -67,7 +79,13 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     const checked = await verifyAssertion(db, party(request), { response, purpose: 'login', kind: 'member' }, now);
     if (!checked.ok) throw forbidden(checked.reason);
     const [member] = await db.select().from(members).where(eq(members.id, checked.passkey.memberId!));
-    const token = await issueToken(db, member!.id, now, app.settings.tokenTtlSeconds);
+    const token = await db.transaction(async (tx) => {
+      const issued = await issueToken(tx, member!.id, now, app.settings.tokenTtlSeconds);
+      const actor = memberActor(member!.account, request.ip);
+      const detail = { name: checked.passkey.name };
+      await securityEvent(tx, member!.id, { kind: 'passkeySignIn', actor, token: issued, detail }, now);
+      return issued;
+    });
     return { token, userInfo: toUserInfo(member!) };
   });
 

@@ -8,7 +8,8 @@ import { notify } from './bus';
  * to an app that reconnects; passing ones (quotes, rooms) are only state of the moment, which the app
  * asks for again after a gap.
  */
-export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content';
+/** `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts). */
+export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security';
 export type PassingTopic = 'quotes' | 'room';
 
 /** The bus topics the stream follows. */
@@ -88,10 +89,7 @@ async function replayFrom(db: Db, audience: Audience, cursor: number, since: Dat
     .select({ id: events.id, memberId: events.memberId, topic: events.topic, data: events.data })
     .from(events)
     .where(
-      and(
-        heardBy(audience),
-        since ? or(gt(events.id, cursor), gte(events.createdAt, since)) : gt(events.id, cursor),
-      ),
+      and(heardBy(audience), since ? or(gt(events.id, cursor), gte(events.createdAt, since)) : gt(events.id, cursor)),
     )
     .orderBy(asc(events.id))
     .limit(REPLAY_MAX + 1);

@@ -11,7 +11,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { BRAND_NAME } from '../../contract/brand';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { passkeyChallenges, passkeys } from '../db/schema';
 import { forbidden, isUniqueViolation, ApiError } from '../errors';
 import type { Settings } from '../settings';
@@ -53,7 +53,7 @@ const ownedBy = (owner: Owner): SQL =>
   'memberId' in owner ? eq(passkeys.memberId, owner.memberId) : eq(passkeys.operatorId, owner.operatorId);
 
 async function storeChallenge(
-  db: Db,
+  db: Db | Tx,
   challenge: string,
   bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
   now: Date,
@@ -86,7 +86,7 @@ export const TWIN_WINDOW_MS = 5_000;
  * approval's challenge this very request (its hash binds the Idempotency-Key) used moments ago.
  */
 async function takeChallenge(
-  db: Db,
+  db: Db | Tx,
   clientDataJSON: string,
   bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
   now: Date,
@@ -121,7 +121,7 @@ async function takeChallenge(
 /** The challenges no response can use any more (services/retention.ts deletes them). */
 export const expiredChallenges = (now: Date) => lt(passkeyChallenges.expiresAt, now);
 
-export const ownPasskeys = (db: Db, owner: Owner) =>
+export const ownPasskeys = (db: Db | Tx, owner: Owner) =>
   db.select().from(passkeys).where(ownedBy(owner)).orderBy(passkeys.id);
 
 const descriptors = (rows: PasskeyRow[]) =>
@@ -129,7 +129,7 @@ const descriptors = (rows: PasskeyRow[]) =>
 
 /** Options to create a passkey for this owner (a discoverable credential with user verification). */
 export async function registrationOptions(
-  db: Db,
+  db: Db | Tx,
   party: RelyingParty,
   user: { owner: Owner; name: string; displayName: string },
   now: Date,
@@ -154,7 +154,7 @@ const passkeyTaken = () => new ApiError(Code.conflict, 'passkeyTaken');
 
 /** Checks a registration response against its challenge and stores the new passkey. */
 export async function registerPasskey(
-  db: Db,
+  db: Db | Tx,
   party: RelyingParty,
   input: { owner: Owner; response: RegistrationResponseJSON; name: string },
   now: Date,
@@ -197,7 +197,7 @@ export async function registerPasskey(
 
 /** Options to sign with a passkey: any discoverable one (a sign-in), or the owner's (an approval). */
 export async function assertionOptions(
-  db: Db,
+  db: Db | Tx,
   party: RelyingParty,
   bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
   now: Date,
@@ -221,7 +221,7 @@ export type AssertionRefusal = 'passkeyChallenge' | 'passkeyUnknown' | 'passkeyR
  * so two uses of one assertion cannot both pass.
  */
 export async function verifyAssertion(
-  db: Db,
+  db: Db | Tx,
   party: RelyingParty,
   input: {
     response: AuthenticationResponseJSON;
@@ -274,12 +274,22 @@ export async function renamePasskey(db: Db, owner: Owner, id: number, name: stri
   return row;
 }
 
-export async function removePasskey(db: Db, owner: Owner, id: number): Promise<boolean> {
-  const removed = await db
+/** Removes one of the owner's passkeys: its name, or undefined when it is not theirs (or gone already). */
+export async function removePasskey(db: Db | Tx, owner: Owner, id: number): Promise<string | undefined> {
+  const [removed] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), ownedBy(owner)))
-    .returning({ id: passkeys.id });
-  return removed.length > 0;
+    .returning({ name: passkeys.name });
+  return removed?.name;
+}
+
+/**
+ * A recovery (a lost phone, a reset code, an operator's reset): every passkey of the owner goes, in the
+ * recovery's transaction, so whoever enrolled one cannot sign in with it after. How many went.
+ */
+export async function removeAllPasskeys(tx: Db | Tx, owner: Owner): Promise<number> {
+  const removed = await tx.delete(passkeys).where(ownedBy(owner)).returning({ id: passkeys.id });
+  return removed.length;
 }
 
 export const passkeyItem = (p: PasskeyRow) => ({

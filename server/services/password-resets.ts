@@ -10,6 +10,7 @@ import { loginLimits } from './login-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { readOutCode } from './record-ref';
 import { revokeMemberSessions } from './sessions';
+import { removeAllPasskeys } from './passkeys';
 
 /** How long a reset code works after an operator issued it. */
 export const RESET_CODE_MINUTES = 30;
@@ -52,7 +53,7 @@ interface ResetRequest {
 
 /**
  * Sets a member's password with their reset code: the code is taken (single use), every session of the member
- * ends on every instance, and it is audited. A wrong, expired or used code, or an unknown account, is one 403
+ * ends on every instance, their passkeys are removed, and it is audited. A wrong, expired or used code, or an unknown account, is one 403
  * (audited as a failure), counted against the login's limits for resets, per account and per address.
  */
 export async function resetPassword(app: FastifyInstance, request: ResetRequest): Promise<void> {
@@ -92,7 +93,9 @@ export async function resetPassword(app: FastifyInstance, request: ResetRequest)
     if (taken.length === 0) return false;
     await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
     await revokeMemberSessions(tx, reset.memberId, now);
-    const after = { issuedBy: reset.issuedBy };
+    // a reset is a recovery: a passkey enrolled by whoever had the account must not outlive it
+    const passkeysRemoved = await removeAllPasskeys(tx, { memberId: reset.memberId });
+    const after = { issuedBy: reset.issuedBy, passkeysRemoved };
     await audit(tx, member, { action: 'member.passwordReset', target: `member #${reset.memberId}`, after }, now);
     return true;
   });

@@ -13,8 +13,11 @@ const duplicate = () => new ApiError(Code.conflict, 'payAccountDuplicate');
 const sameAddress = (chain: string, address: string) =>
   chain === 'ERC20' ? sql`lower(${wallets.address}) = ${address.toLowerCase()}` : eq(wallets.address, address);
 
-/** Call under the member's row lock (`lockMember`), so two parallel adds of one card can't both pass. */
-export async function addCard(tx: Tx, memberId: number, body: CallBody<'addCard'>) {
+/**
+ * Call under the member's row lock (`lockMember`), so two parallel adds of one card can't both pass.
+ * `coolsUntil`: no withdrawal to it before then (services/payout-cooling.ts).
+ */
+export async function addCard(tx: Tx, memberId: number, body: CallBody<'addCard'>, coolsUntil: Date | null) {
   const [same] = await tx
     .select({ id: cards.id })
     .from(cards)
@@ -23,13 +26,13 @@ export async function addCard(tx: Tx, memberId: number, body: CallBody<'addCard'
   const values = { memberId, kind: body.kind, bankName: body.bankName, holder: body.holder, number: body.number };
   const [row] = await tx
     .insert(cards)
-    .values({ ...values, branch: body.branch ?? '' })
+    .values({ ...values, branch: body.branch ?? '', coolsUntil })
     .returning();
   return row!;
 }
 
 /** Call under the member's row lock, as `addCard`. */
-export async function addWallet(tx: Tx, memberId: number, body: CallBody<'addWallet'>) {
+export async function addWallet(tx: Tx, memberId: number, body: CallBody<'addWallet'>, coolsUntil: Date | null) {
   const [same] = await tx
     .select({ id: wallets.id })
     .from(wallets)
@@ -37,7 +40,7 @@ export async function addWallet(tx: Tx, memberId: number, body: CallBody<'addWal
   if (same) throw duplicate();
   const [row] = await tx
     .insert(wallets)
-    .values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '' })
+    .values({ memberId, chain: body.chain, address: body.address, label: body.label ?? '', coolsUntil })
     .returning();
   return row!;
 }

@@ -11,7 +11,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 /** A 256-bit random token; only its SHA-256 is stored. */
-export async function issueToken(db: Db, memberId: number, now: Date, ttlSeconds: number): Promise<string> {
+export async function issueToken(db: Db | Tx, memberId: number, now: Date, ttlSeconds: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

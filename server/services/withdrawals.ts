@@ -12,17 +12,26 @@ import { audit, type Actor } from './audit';
 import { recordEvent } from './events';
 import { moveMoney } from './ledger';
 import { verifyTradePassword } from './trade-password';
+import { checkCooled } from './payout-cooling';
+import type { Language } from '../../contract/messages';
 
 /** "TXyz…1234": enough of a wallet address to recognise it. */
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-async function targetLabel(tx: Tx, memberId: number, to: CallBody<'withdraw'>['to']): Promise<string> {
+/** The destination's label for the record; one still cooling off (services/payout-cooling.ts) is refused. */
+async function targetLabel(
+  tx: Tx,
+  memberId: number,
+  to: CallBody<'withdraw'>['to'],
+  when: { now: Date; lang: Language },
+): Promise<string> {
   if (to.type === 'card') {
     const [card] = await tx
       .select()
       .from(cards)
       .where(and(eq(cards.id, to.id), eq(cards.memberId, memberId)));
     if (!card) throw notFound();
+    checkCooled(card, when.now, when.lang);
     return `${card.bankName} ${maskCardNumber(card.number)}`;
   }
   const [wallet] = await tx
@@ -30,6 +39,7 @@ async function targetLabel(tx: Tx, memberId: number, to: CallBody<'withdraw'>['t
     .from(wallets)
     .where(and(eq(wallets.id, to.id), eq(wallets.memberId, memberId)));
   if (!wallet) throw notFound();
+  checkCooled(wallet, when.now, when.lang);
   return `${wallet.chain} ${shortAddress(wallet.address)}`;
 }
 
@@ -45,14 +55,15 @@ export async function checkTradePassword(
   await verifyTradePassword(db, { memberId, password, hash: member.hash }, ctx);
 }
 
-/** Checks the destination and the configured limits, then freezes amount + fee until an operator decides. */
+/** Checks the destination (cooled off) and the configured limits, then freezes amount + fee until an operator decides. */
 export async function placeWithdrawal(
   tx: Tx,
   memberId: number,
   body: Pick<CallBody<'withdraw'>, 'amount' | 'to'>,
-  now: Date,
+  when: { now: Date; lang: Language },
 ) {
-  const label = await targetLabel(tx, memberId, body.to);
+  const { now } = when;
+  const label = await targetLabel(tx, memberId, body.to, when);
   const config = await readConfig(tx);
   const breach = limitBreach(body.amount, moneyToCents(config.withdraw_min), moneyToCents(config.withdraw_max));
   if (breach) throw rule(breach === 'belowMin' ? 'withdrawMin' : 'withdrawMax');

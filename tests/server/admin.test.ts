@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin/commands';
 import { serveCommands } from '../../server/admin/control-socket';
 import { auditLog, operators } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
+import { runCommand } from './support/commands';
 import { ledgerProblems } from './support/invariants';
 
 let h: Harness;
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function admin(...argv: string[]): Promise<string[]> {
-  const [name, ...args] = argv;
-  const lines: string[] = [];
-  await COMMANDS[name!]!.run(h.app.db, args, (line) => lines.push(line));
-  return lines;
-}
+const admin = (...argv: string[]) => runCommand(h.app.db, ...argv);
 
 describe('admin commands', () => {
   it('lists and approves a pending recharge, rejects a withdrawal back to the balance', async () => {
@@ -35,7 +30,7 @@ describe('admin commands', () => {
 
     const card = await h.call(
       'addCard',
-      { kind: 'bank', bankName: 'B', holder: 'H', number: '11112222' },
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '11112222', tradePassword: '480275' },
       { token: m.token },
     );
     const w = await h.call(
@@ -108,7 +103,9 @@ describe('admin commands', () => {
     const m = await h.member('lost_phone');
     const again = await h.call('login', { account: 'lost_phone', password: m.password });
     const other = await h.member();
-    expect(await admin('member:sign-out', 'lost_phone')).toEqual([`member ${m.id} (lost_phone): every session ended`]);
+    expect(await admin('member:sign-out', 'lost_phone')).toEqual([
+      `member ${m.id} (lost_phone): every session ended, passkeys removed: 0`,
+    ]);
     expect((await h.call('balance', {}, { token: m.token })).code).toBe(8888);
     expect((await h.call('balance', {}, { token: again.data.token })).code).toBe(8888);
     expect((await h.call('balance', {}, { token: other.token })).code).toBe(200);

@@ -114,7 +114,7 @@ describe('withdrawals', () => {
     await h.fund(m.id, 1000_00);
     const card = await h.call(
       'addCard',
-      { kind: 'bank', bankName: '示範銀行', holder: 'A', number: '6222000011114321' },
+      { kind: 'bank', bankName: '示範銀行', holder: 'A', number: '6222000011114321', tradePassword: '246810' },
       { token: m.token },
     );
     const to = { type: 'card' as const, id: card.data.id };
@@ -164,7 +164,7 @@ describe('withdrawals', () => {
     const owner = await withTradePassword();
     const card = await h.call(
       'addCard',
-      { kind: 'bank', bankName: 'B', holder: 'C', number: '12345678' },
+      { kind: 'bank', bankName: 'B', holder: 'C', number: '12345678', tradePassword: '246810' },
       { token: owner.token },
     );
     const body = { amount: '100', to: { type: 'card' as const, id: card.data.id }, tradePassword: '246810' };

@@ -6,6 +6,7 @@ import {
   configSetBody,
   memberListBody,
   memberLookupBody,
+  memberPasskeyBody,
   memberRecordsBody,
   resetCodeBody,
 } from '../../../contract/admin';
@@ -39,6 +40,8 @@ import { orderPage } from '../trade';
 import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
 import { issueResetCode } from '../../services/password-resets';
+import { ownPasskeys, passkeyItem, removePasskey } from '../../services/passkeys';
+import { securityEvent } from '../../services/security-events';
 import { memberSummary } from './review';
 import { operatorCall } from './operator-call';
 
@@ -97,7 +100,20 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       profile: { realName: member.realName, phone: member.phone, email: member.email },
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
       ledger,
+      passkeys: (await ownPasskeys(db, { memberId: member.id })).map(passkeyItem),
     };
+  });
+
+  // a lost phone the member reports: its passkey goes (audited, and the member's other devices are told)
+  operatorCall(app, 'removeMemberPasskey', 'members', memberPasskeyBody, async ({ body, actor, now }) => {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
+    if (!member) throw notFound();
+    await db.transaction(async (tx) => {
+      const name = await removePasskey(tx, { memberId: member.id }, body.id);
+      if (name === undefined) throw notFound();
+      await securityEvent(tx, member.id, { kind: 'passkeyRemoved', actor, detail: { name } }, now);
+    });
+    return {};
   });
 
   // a forgotten password: customer service reads the code out to the member (services/password-resets.ts)

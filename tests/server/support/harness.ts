@@ -116,7 +116,8 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
       await h.call('addTradePassword', { password: m.password, tradePassword: '135790' }, { token: m.token });
       const card = await h.call(
         'addCard',
-        { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+        // with the trade password: the card receives withdrawals at once (no cooling-off)
+        { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133', tradePassword: '135790' },
         { token: m.token },
       );
       return { ...m, cardId: card.data.id };

@@ -36,6 +36,7 @@ export const siteConfig: Config = {
   withdraw_fee_rate: '0.005',
   withdraw_min: '100.00',
   withdraw_max: '50000.00',
+  payout_cooling_hours: 24,
   quotes_simulated: true,
   service_chat_link: '',
   service_phone: '',

@@ -18,6 +18,7 @@ export const card: Card = {
   label: '',
   isDefault: false,
   createdAt: '2026-11-02T08:00:00.000Z',
+  coolsUntil: null,
 };
 
 /** The site's config with one deposit channel; the limits and fee rate are the demo's. */
