@@ -7,15 +7,18 @@ import { BillsTable, MemberCard, type Bill, type MemberSummary } from '../compon
 import { Pager, QueryBox, when } from '../components/query-box';
 import { MemberRecords } from '../components/member-records';
 import { MemberResetCode } from '../components/member-reset-code';
+import { MemberPasskeys } from '../components/member-passkeys';
+import type { Passkey } from '../../../contract/passkeys';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
   profile: { realName: string; phone: string; email: string };
   reconciliation: { billsTotal: string; matches: boolean };
   ledger: Page<Bill>;
+  passkeys: Passkey[];
 }
 
-/** A member's page: profile, balances and whether Σ bills = balance, the ledger, and each kind of record. */
+/** A member's page: profile, balances and whether Σ bills = balance, passkeys, the ledger, and each kind of record. */
 export default function MemberPage() {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
@@ -57,6 +60,7 @@ export default function MemberPage() {
               </dl>
             </section>
             <MemberResetCode account={member.account} />
+            <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
             <MemberRecords account={member.account} />
             <h2>{t('members.ledger')}</h2>
             <BillsTable bills={member.ledger.data} />

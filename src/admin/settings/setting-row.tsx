@@ -13,6 +13,7 @@ import { toDraft, toWire } from './setting-value';
 const INPUT_MODES = {
   rate: 'decimal',
   amount: 'decimal',
+  hours: 'numeric',
   link: 'url',
   phone: 'tel',
   email: 'email',

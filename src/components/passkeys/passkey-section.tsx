@@ -17,8 +17,12 @@ import { toast } from '../../lib/toast';
 import { QueryView } from '../query-view';
 import styles from './passkeys.module.css';
 
-/** The member's passkeys in the account centre: add one (after the login password), rename, remove. */
-export default function PasskeySection() {
+/**
+ * The member's passkeys in the account centre: add one (after the login password), rename, remove. `review`:
+ * a password was just changed, and a passkey signs in without it: the list says so, in view, to remove any the
+ * member does not recognise.
+ */
+export default function PasskeySection({ review = false }: { review?: boolean }) {
   const { t } = useTranslation('account');
   const query = useSignedInRead(['passkeys'], (signal) => passkeyCall('passkeys', {}, { signal, toast: false }));
   const [renaming, setRenaming] = useState<Passkey | null>(null);
@@ -58,6 +62,11 @@ export default function PasskeySection() {
         {t('passkey.title')}
       </h2>
       <p className={styles.hint}>{t('passkey.hint')}</p>
+      {review && query.data && query.data.list.length > 0 && (
+        <p className={styles.review} role="status" ref={(note) => note?.scrollIntoView({ block: 'center' })}>
+          {t('passkey.review')}
+        </p>
+      )}
       {renaming ? (
         <RenameForm passkey={renaming} onClose={() => setRenaming(null)} />
       ) : (

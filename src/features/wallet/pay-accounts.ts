@@ -13,6 +13,8 @@ export interface PayAccount {
   label: string;
   /** the one a withdrawal form picks first */
   isDefault: boolean;
+  /** added without the trade password: no withdrawal to it before this time (null: none to wait for) */
+  coolsUntil: string | null;
 }
 
 /** "TXYZab…f9k2": enough to recognise an address, not to copy it off a shoulder. */
@@ -22,13 +24,19 @@ export function maskAddress(address: string): string {
 
 export function cardAccount(card: Card): PayAccount {
   const detail = [card.label && card.bankName, card.numberMasked, card.holder, card.branch].filter(Boolean).join(' · ');
-  const { id, label, isDefault } = card;
-  return { type: 'card', id, title: label || card.bankName, detail, label, isDefault };
+  const { id, label, isDefault, coolsUntil } = card;
+  return { type: 'card', id, title: label || card.bankName, detail, label, isDefault, coolsUntil };
 }
 
 export function walletAccount(wallet: Wallet): PayAccount {
   const masked = maskAddress(wallet.address);
-  const { id, label, isDefault } = wallet;
-  if (!label) return { type: 'wallet', id, title: masked, detail: wallet.chain, label, isDefault };
-  return { type: 'wallet', id, title: label, detail: `${wallet.chain} · ${masked}`, label, isDefault };
+  const { id, label, isDefault, coolsUntil } = wallet;
+  const shown = label
+    ? { title: label, detail: `${wallet.chain} · ${masked}` }
+    : { title: masked, detail: wallet.chain };
+  return { type: 'wallet', id, ...shown, label, isDefault, coolsUntil };
 }
+
+/** Whether withdrawals to `account` must still wait at `now` (ms): the server refuses them until coolsUntil. */
+export const isCooling = (account: Pick<PayAccount, 'coolsUntil'>, now: number) =>
+  account.coolsUntil !== null && Date.parse(account.coolsUntil) > now;

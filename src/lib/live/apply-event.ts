@@ -2,10 +2,11 @@ import type { Balance } from '../../../contract/member';
 import { queryCache } from '../query/query-cache';
 import { balanceAtom, userInfoAtom } from '../state/app.atoms';
 import { appStore } from '../store';
+import { showSecurityNotice } from './security-notice';
 
 export type StreamEventHandler = (data: Record<string, unknown>) => void;
 
-/** What a kept event makes stale: the calls to read again (docs/api.md, events); content names its kind. */
+/** What a kept event makes stale: the calls to read again (docs/api.md, events); content and security name their kind. */
 const STALE: Record<string, string[]> = {
   balance: ['bills'],
   recharge: ['recharges'],
@@ -15,7 +16,14 @@ const STALE: Record<string, string[]> = {
   notice: ['notice'],
   news: ['news', 'new'],
   ad: ['advertisingBoard'],
+  passkeyAdded: ['passkeys'],
+  passkeyRemoved: ['passkeys'],
+  passkeySignIn: ['passkeys'],
+  walletAdded: ['wallets', 'payAccounts'],
+  cardAdded: ['cards', 'payAccounts'],
 };
+/** Topics whose events name their kind: what they make stale is the kind's. */
+const BY_KIND = new Set(['content', 'security']);
 /** Features that show what an event carries (quotes, a room's trade count) update their reads themselves. */
 const handlers = new Map<string, Set<StreamEventHandler>>();
 
@@ -38,6 +46,7 @@ export function applyEvent(name: string, data: Record<string, unknown>, id = 0) 
     const info = appStore.get(userInfoAtom);
     if (info) appStore.set(userInfoAtom, { ...info, ...balance });
   }
+  if (name === 'security') void showSecurityNotice(data);
   handlers.get(name)?.forEach((handle) => handle(data));
-  queryCache.invalidate(...(STALE[name === 'content' ? (data.kind as string) : name] ?? []));
+  queryCache.invalidate(...(STALE[BY_KIND.has(name) ? (data.kind as string) : name] ?? []));
 }

@@ -10,7 +10,8 @@ export default function LoginPasswordPage() {
   const navigate = useNavigate();
   const done = () => {
     toast(t('password.done'));
-    void navigate('/my/usercenter', { replace: true });
+    // the passkeys still sign in without the old password: the account centre lists them to review
+    void navigate('/my/usercenter', { replace: true, state: { reviewPasskeys: true } });
   };
   return (
     <>

@@ -18,7 +18,9 @@ export default function TradePasswordPage() {
   // the write has read the profile again (hasTradePassword) before it resolved
   const done = () => {
     toast(t(userInfo?.hasTradePassword ? 'trade.changed' : 'trade.set'));
-    void navigate(wantedPath(search, '/my/usercenter'), { replace: true });
+    // a changed one: the passkeys approve withdrawals in its place, listed to review (user-center-page)
+    const state = userInfo?.hasTradePassword ? { reviewPasskeys: true } : undefined;
+    void navigate(wantedPath(search, '/my/usercenter'), { replace: true, state });
   };
   return (
     <>

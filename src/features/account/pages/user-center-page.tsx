@@ -3,7 +3,7 @@ import { BankcardIcon, KeyIcon, LockIcon, UserIcon } from '../../../components/i
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 
@@ -14,6 +14,8 @@ const PasskeySection = lazy(() => import('../../../components/passkeys/passkey-s
 export default function UserCenterPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // after a password change (login-password-page, trade-password-page): the passkeys still sign in, listed to review
+  const review = (useLocation().state as { reviewPasskeys?: boolean } | null)?.reviewPasskeys === true;
   const userInfo = useAtomValue(userInfoAtom);
   const tradeState = userInfo ? t(userInfo.hasTradePassword ? 'info.set' : 'info.notSet') : '';
   return (
@@ -38,7 +40,7 @@ export default function UserCenterPage() {
         </List.Item>
       </List>
       <Suspense fallback={null}>
-        <PasskeySection />
+        <PasskeySection review={review} />
       </Suspense>
     </>
   );

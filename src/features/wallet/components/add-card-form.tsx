@@ -3,13 +3,14 @@ import { addCardBody, type Card, type CardKind } from '../../../../contract/wall
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { addCard } from '../api/add-card';
+import { AddApprovalField, approval } from './add-approval-field';
 
 interface AddCardFormProps {
   kind: CardKind;
   onAdded: (card: Card) => void;
 }
 
-const initial = { bankName: '', holder: '', number: '', branch: '' };
+const initial = { bankName: '', holder: '', number: '', branch: '', tradePassword: '' };
 
 /** Adds a bank card or a Hong Kong bank card; the number is sent as digits (spaces people type dropped). */
 export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
@@ -23,6 +24,7 @@ export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
       holder: v.holder,
       number: v.number.replace(/[\s-]/g, ''),
       branch: v.branch.trim() || undefined,
+      ...approval(v.tradePassword),
     }),
     send: (input) => addCard(input),
     onSuccess: onAdded,
@@ -44,6 +46,7 @@ export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
         {...form.bind('number')}
       />
       <TextField label={t('card.branch')} placeholder={t('card.branchPlaceholder')} {...form.bind('branch')} />
+      <AddApprovalField {...form.bind('tradePassword')} />
     </ContractForm>
   );
 }

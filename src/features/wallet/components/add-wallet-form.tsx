@@ -4,8 +4,9 @@ import { addWalletBody, CHAINS, type Wallet } from '../../../../contract/wallet'
 import { ContractForm, FormField, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { addWallet } from '../api/add-wallet';
+import { AddApprovalField, approval } from './add-approval-field';
 
-const initial = { chain: 'TRC20', address: '', label: '' };
+const initial = { chain: 'TRC20', address: '', label: '', tradePassword: '' };
 const isChain = (value: string): value is (typeof CHAINS)[number] => (CHAINS as readonly string[]).includes(value);
 
 /** Adds a digital-currency wallet: the chain decides the address format (TRC20 T…, ERC20 0x…). */
@@ -18,6 +19,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: Wallet) => void }
       chain: isChain(v.chain) ? v.chain : 'TRC20',
       address: v.address.trim(),
       label: v.label.trim() || undefined,
+      ...approval(v.tradePassword),
     }),
     send: (input) => addWallet(input),
     onSuccess: onAdded,
@@ -41,6 +43,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: Wallet) => void }
         {...form.bind('address')}
       />
       <TextField label={t('walletForm.label')} placeholder={t('walletForm.labelPlaceholder')} {...form.bind('label')} />
+      <AddApprovalField {...form.bind('tradePassword')} />
     </ContractForm>
   );
 }

@@ -8,6 +8,7 @@ import { ContractForm, FormField, TextField } from '../../../lib/forms/form-part
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { balanceAtom } from '../../../lib/state/app.atoms';
 import { PayAccountPicker } from './pay-account-picker';
+import { CoolingNotice } from './cooling-notice';
 import { TradePasswordField } from '../../../lib/forms/trade-password-field';
 import type { PayKind } from '../pay-accounts';
 import { amountToWire } from '../amount';
@@ -58,6 +59,7 @@ export function WithdrawForm({ kind, config, onDone }: WithdrawFormProps) {
     <ContractForm form={form} submitLabel={t(withPasskey ? 'withdraw.passkey.approve' : 'withdraw.submit')}>
       <FormField label={t('withdraw.to')} error={form.errors['to.id'] ?? form.errors.to}>
         <PayAccountPicker kind={kind} value={target.value} onChange={target.onChange} />
+        <CoolingNotice kind={kind} target={target.value} />
       </FormField>
       <TextField
         label={t('withdraw.amount')}

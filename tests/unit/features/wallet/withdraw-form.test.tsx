@@ -5,6 +5,7 @@ import WithdrawMethodPage from '../../../../src/features/wallet/pages/withdraw-m
 import { balanceAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 import { toast } from '../../../../src/lib/toast';
+import { formatDateTime } from '../../../../src/lib/format/time';
 import { fail, fakeApi, ok, page, recordKey, renderRoutes } from '../../support/fake-api';
 import { card, config, signedIn, submit, type, typePasscode, valueOf } from './money-fixtures';
 
@@ -217,5 +218,23 @@ describe('withdrawal form', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '設定交易密碼' })));
     expect(router.state.location.pathname).toBe('/my/usercenter/tradepassword');
     expect(router.state.location.search).toBe('?redirect=%2Fmy%2Fwithdraw%2Fbankcard');
+  });
+
+  it('says why and until when a card added without the trade password cannot receive a withdrawal yet', async () => {
+    const coolsUntil = new Date(Date.now() + 20 * 3600_000).toISOString();
+    fakeApi({ ...base, cards: () => ok(page([{ ...card, coolsUntil }])) });
+    open();
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(
+      `此帳戶新增時未經交易密碼或通行密鑰確認。為保障資金安全，${formatDateTime(coolsUntil)} 起才可出金至此帳戶。`,
+    );
+  });
+
+  it('says nothing of a cooling-off that is over', async () => {
+    const coolsUntil = new Date(Date.now() - 1000).toISOString();
+    fakeApi({ ...base, cards: () => ok(page([{ ...card, coolsUntil }])) });
+    open();
+    await screen.findByText('匯豐銀行');
+    expect(screen.queryByText(/起才可出金/)).toBeNull();
   });
 });
