@@ -52,6 +52,7 @@ it('an app open on B shows a balance, a decided withdrawal and a settled order m
       bankName: 'B',
       holder: 'H',
       number: '62220000111133',
+      tradePassword: '135790',
     });
     const withdrawal = await onA<{ id: number }>('withdraw', {
       amount: '100',

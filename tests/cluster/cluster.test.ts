@@ -59,7 +59,7 @@ async function member(on: Instance) {
     const card = await call<{ id: number }>(
       on,
       'addCard',
-      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133' },
+      { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000111133', tradePassword: '135790' },
       { token },
     );
     return (at: Instance, key: string, tradePassword = '135790') =>

@@ -36,6 +36,8 @@ async function memberWithHistory(): Promise<void> {
     bankName: '中國銀行',
     holder: '李小華',
     number: '6217000012348888',
+    // with the trade password: it receives the withdrawal below at once (no cooling-off)
+    tradePassword: '246810',
   });
   await api('addCard', {
     kind: 'hkbank',

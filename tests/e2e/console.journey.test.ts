@@ -103,7 +103,7 @@ beforeAll(async () => {
   await api('/api/addTradePassword', { password: member.password, tradePassword: '246810' }, auth);
   const card = await api<{ id: number }>(
     '/api/addCard',
-    { kind: 'bank', bankName: 'HSBC', holder: 'Chan Tai Man', number: '6222000011112222' },
+    { kind: 'bank', bankName: 'HSBC', holder: 'Chan Tai Man', number: '6222000011112222', tradePassword: '246810' },
     auth,
   );
   const money = { ...auth, 'idempotency-key': randomUUID() };

@@ -144,6 +144,7 @@ it('a balance change and a decided withdrawal reach an open app without a reload
       bankName: 'B',
       holder: 'H',
       number: '62220000111133',
+      tradePassword: '135790',
     })
   ).id;
   const withdrawal = await api<{ id: number }>(token, 'withdraw', {

@@ -47,7 +47,10 @@ async function firstSignIn(page: Page, account: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ distDir: process.env.E2E_DIST_DIR, clock }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ distDir: process.env.E2E_DIST_DIR, clock }),
+    launchBrowser(),
+  ]);
   baseURL = server.url.replace('127.0.0.1', 'localhost');
 });
 afterAll(async () => {

@@ -56,7 +56,8 @@ beforeAll(async () => {
   await passVerification(page);
   const token = await loginViaApi(page, baseURL, member);
   await api('addTradePassword', { password: member.password, tradePassword: '246810' }, { token });
-  await api('addCard', { kind: 'bank', bankName: '匯豐銀行', holder: '陳大文', number: '6217000012344321' }, { token });
+  const card = { kind: 'bank', bankName: '匯豐銀行', holder: '陳大文', number: '6217000012344321' };
+  await api('addCard', { ...card, tradePassword: '246810' }, { token });
   await api('recharge', { method: 'bankcard', amount: '1000' }, { token, 'idempotency-key': randomUUID() });
 });
 afterAll(async () => {

@@ -44,8 +44,13 @@ describe('what a new member tripped over', () => {
     const t = login.data.token;
     expect((await api('addTradePassword', { password: member.password, tradePassword: '135790' }, t)).code).toBe(200);
     expect(
-      (await api('addCard', { kind: 'bank', bankName: '匯豐銀行', holder: '陳大文', number: '62170000123443' }, t))
-        .code,
+      (
+        await api(
+          'addCard',
+          { kind: 'bank', bankName: '匯豐銀行', holder: '陳大文', number: '62170000123443', tradePassword: '135790' },
+          t,
+        )
+      ).code,
     ).toBe(200);
     // /my reads the profile again: the trade password is now set
     await page.goto('/my');

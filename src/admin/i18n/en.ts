@@ -200,7 +200,7 @@ const en: ConsoleCatalog = {
   members: {
     passkeys: {
       title: 'Passkeys',
-      help: 'Each passkey signs in without a password and approves withdrawals. A member who lost a phone: after checking who is asking, remove its passkey (the member’s other devices are told).',
+      help: 'Each passkey signs in without a password and approves withdrawals. A member who lost a phone: after checking who is asking, remove its passkey (their other devices are told).',
       none: 'No passkeys',
       added: 'added {{at}}',
       lastUsed: 'last used {{at}}',
