@@ -3,7 +3,7 @@ import { call, open, type CallSpec } from './call-spec';
 import { anyPassword, tradePasswordField } from './auth';
 import { sessionData } from './member';
 import { idSchema, isoTimeSchema, noControlChars } from './envelope';
-import { withdrawBody, withdrawTarget } from './wallet';
+import { addCardBody, addWalletBody, cardItem, walletItem, withdrawBody, withdrawTarget } from './wallet';
 import { amountInput } from './money';
 
 /**
@@ -58,12 +58,23 @@ export const passkeyItem = z.object({
 export type Passkey = z.infer<typeof passkeyItem>;
 
 /** The money move an approval is asked for, as its call will be sent (with its Idempotency-Key). */
-export const approvalBody = z.object({
+export const withdrawApproval = z.object({
   call: z.literal('withdraw'),
   amount: amountInput,
   to: withdrawTarget,
   idempotencyKey: z.string().check(z.minLength(1), z.maxLength(128)),
 });
+/** A payout account an approval is asked for, as it will be added: it then receives withdrawals at once. */
+export const payAccountApproval = z.union([
+  z.object({ call: z.literal('addCard'), number: z.string().check(z.regex(/^\d{8,19}$/)) }),
+  z.object({
+    call: z.literal('addWallet'),
+    chain: addWalletBody.shape.chain,
+    address: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+]);
+export type PayAccountApproval = z.infer<typeof payAccountApproval>;
+export const approvalBody = z.union([withdrawApproval, payAccountApproval]);
 
 /** `withdraw` approved with a passkey's assertion in place of the trade password (the server accepts either). */
 export const passkeyWithdrawBody = z.union([
@@ -88,6 +99,8 @@ export const passkeyCalls = {
   passkeyLoginOptions: call(z.object({}), ceremonyOptions, open),
   passkeyLogin: call(z.object({ response: authenticationResponse }), sessionData, open),
   passkeyApprovalOptions: call(approvalBody, ceremonyOptions),
+  addCardWithPasskey: call(z.object({ card: addCardBody, passkey: authenticationResponse }), cardItem),
+  addWalletWithPasskey: call(z.object({ wallet: addWalletBody, passkey: authenticationResponse }), walletItem),
 } satisfies Record<string, CallSpec<z.ZodMiniType, z.ZodMiniType>>;
 
 export type PasskeyCalls = typeof passkeyCalls;

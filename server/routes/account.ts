@@ -25,7 +25,9 @@ import { recordEvent } from '../services/events';
 import { passkeyWithdrawBody } from '../../contract/passkeys';
 import { checkKeyHeader } from '../services/idempotency';
 import { approveWithPasskey } from '../services/passkey-approval';
-import { approvalHash, relyingParty } from '../services/passkeys';
+import { approvalHash, payAccountHash, relyingParty } from '../services/passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { PayAccountApproval } from '../../contract/passkeys';
 import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../services/record-ref';
 import { RECORD_KEY } from '../services/record-key';
 import { invalidField } from '../errors';
@@ -126,17 +128,27 @@ export default async function accountRoutes(app: FastifyInstance) {
     });
 
   /**
-   * A new payout account: with the trade password it receives withdrawals at once, without it after the
-   * cooling-off; audited and told to the member's other devices, in the add's transaction.
+   * A new payout account: approved with the trade password or a passkey it receives withdrawals at once, else
+   * after the cooling-off; audited and told to the member's other devices, in the add's transaction.
    */
   async function addPayAccount<T>(
-    ctx: MemberContext<'addWallet' | 'addCard'>,
+    ctx: MemberContext<'addWallet' | 'addCard' | 'addCardWithPasskey' | 'addWalletWithPasskey'>,
+    approval:
+      { tradePassword?: string | undefined } | { passkey: AuthenticationResponseJSON; account: PayAccountApproval },
     add: (tx: Tx, coolsUntil: Date | null) => Promise<T>,
     told: (row: T) => { kind: 'walletAdded' | 'cardAdded'; detail: Record<string, string> },
   ): Promise<T> {
-    const { memberId, member, body, now, lang, request, token } = ctx;
-    const approved = body.tradePassword !== undefined;
-    if (approved) await checkTradePassword(db, memberId, body.tradePassword!, { now, lang, settings: app.settings });
+    const { memberId, member, now, lang, request, token } = ctx;
+    const approvalCtx = { now, lang, settings: app.settings };
+    let approved = false;
+    if ('passkey' in approval) {
+      const target = { memberId, response: approval.passkey, requestHash: payAccountHash(memberId, approval.account) };
+      await approveWithPasskey(db, relyingParty(app.settings, request), target, approvalCtx);
+      approved = true;
+    } else if (approval.tradePassword !== undefined) {
+      await checkTradePassword(db, memberId, approval.tradePassword, approvalCtx);
+      approved = true;
+    }
     return locked(memberId, async (tx) => {
       const row = await add(tx, await coolsUntil(tx, approved, now));
       const actor = memberActor(member.account, request.ip);
@@ -144,29 +156,43 @@ export default async function accountRoutes(app: FastifyInstance) {
       return row;
     });
   }
+  const walletAdded = (w: WalletRow) => ({
+    kind: 'walletAdded' as const,
+    detail: { chain: w.chain, address: shortAddress(w.address) },
+  });
+  const cardAdded = (c: CardRow) => ({
+    kind: 'cardAdded' as const,
+    detail: { bankName: c.bankName, number: maskCardNumber(c.number) },
+  });
 
   memberCall(app, 'addWallet', async (ctx) =>
     walletItem(
-      await addPayAccount(
-        ctx,
-        (tx, cools) => addWallet(tx, ctx.memberId, ctx.body, cools),
-        (w) => ({ kind: 'walletAdded', detail: { chain: w.chain, address: shortAddress(w.address) } }),
-      ),
+      await addPayAccount(ctx, ctx.body, (tx, cools) => addWallet(tx, ctx.memberId, ctx.body, cools), walletAdded),
     ),
   );
+  memberCall(app, 'addWalletWithPasskey', async (ctx) => {
+    const { wallet, passkey } = ctx.body;
+    const account = { call: 'addWallet' as const, chain: wallet.chain, address: wallet.address };
+    const add = (tx: Tx, cools: Date | null) => addWallet(tx, ctx.memberId, wallet, cools);
+    return walletItem(
+      await addPayAccount(ctx, { passkey: passkey as AuthenticationResponseJSON, account }, add, walletAdded),
+    );
+  });
   memberCall(app, 'wallets', ({ memberId, body }) =>
     pageOf(db, wallets, body, mine(wallets.memberId, memberId), walletItem),
   );
 
   memberCall(app, 'addCard', async (ctx) =>
-    cardItem(
-      await addPayAccount(
-        ctx,
-        (tx, cools) => addCard(tx, ctx.memberId, ctx.body, cools),
-        (c) => ({ kind: 'cardAdded', detail: { bankName: c.bankName, number: maskCardNumber(c.number) } }),
-      ),
-    ),
+    cardItem(await addPayAccount(ctx, ctx.body, (tx, cools) => addCard(tx, ctx.memberId, ctx.body, cools), cardAdded)),
   );
+  memberCall(app, 'addCardWithPasskey', async (ctx) => {
+    const { card, passkey } = ctx.body;
+    const account = { call: 'addCard' as const, number: card.number };
+    const add = (tx: Tx, cools: Date | null) => addCard(tx, ctx.memberId, card, cools);
+    return cardItem(
+      await addPayAccount(ctx, { passkey: passkey as AuthenticationResponseJSON, account }, add, cardAdded),
+    );
+  });
   memberCall(app, 'cards', ({ memberId, body }) =>
     pageOf(db, cards, body, mine(cards.memberId, memberId, [cards.kind, body.kind]), cardItem),
   );

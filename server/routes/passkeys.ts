@@ -11,6 +11,7 @@ import {
   assertionOptions,
   ownPasskeys,
   passkeyItem,
+  payAccountHash,
   registerPasskey,
   registrationOptions,
   relyingParty,
@@ -91,7 +92,8 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   memberCall(app, 'passkeyApprovalOptions', async ({ memberId, body, now, request }) => {
     if (!(await ownPasskeys(db, { memberId })).length) throw rule('passkeyUnknown');
-    const bound = { purpose: 'approve' as const, owner: { memberId }, requestHash: approvalHash(memberId, body) };
+    const requestHash = body.call === 'withdraw' ? approvalHash(memberId, body) : payAccountHash(memberId, body);
+    const bound = { purpose: 'approve' as const, owner: { memberId }, requestHash };
     return { ...(await assertionOptions(db, party(request), bound, now)) };
   });
 }

@@ -16,6 +16,7 @@ import { passkeyChallenges, passkeys } from '../db/schema';
 import { forbidden, isUniqueViolation, ApiError } from '../errors';
 import type { Settings } from '../settings';
 import { Code } from '../../contract/envelope';
+import type { PayAccountApproval } from '../../contract/passkeys';
 
 /** A challenge answers for this long: a face or a fingerprint takes seconds, a slow member a minute or two. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -42,6 +43,26 @@ export const approvalHash = (
 ) =>
   createHash('sha256')
     .update(JSON.stringify([move.call, memberId, move.amount, move.to.type, move.to.id, move.idempotencyKey]))
+    .digest('hex');
+
+/**
+ * The SHA-256 an approval to add a payout account is bound to: the card number, or the wallet's chain and address
+ * (ERC20's in lower case, as the duplicate check reads it), so the assertion adds that account and no other.
+ */
+export const payAccountHash = (memberId: number, account: PayAccountApproval) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        account.call === 'addCard'
+          ? [account.call, memberId, account.number]
+          : [
+              account.call,
+              memberId,
+              account.chain,
+              account.chain === 'ERC20' ? account.address.toLowerCase() : account.address,
+            ],
+      ),
+    )
     .digest('hex');
 
 const ownerColumns = (owner: Owner | undefined) => ({

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import type { RunningServer } from '../../server/start';
-import { launchBrowser, LOCALE, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, LOCALE, newPhonePage, screenshot, untilSettled } from './support/browser';
 import { startTestServer } from './support/server';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 import { loginViaApi, passVerification, registerViaApi, useAppLanguage, type Credentials } from './support/session';
@@ -128,6 +128,23 @@ describe('a member’s passkey', () => {
     await page.getByTestId('funds-frozen').filter({ hasText: '100.50' }).waitFor();
     expect(await textOf(page, 'funds-available')).toBe('899.50');
     await shot('withdraw-approved');
+  });
+
+  it('approves a new card, which then receives withdrawals at once (no cooling-off)', async () => {
+    await visit(page, '/my/withdraw/bankcard', '出金至銀行卡');
+    await page.getByText('新增銀行卡').click();
+    const sheet = page.locator('.adm-popup-body');
+    await sheet.getByText('以通行密鑰核准後，此帳戶即可收款。').waitFor();
+    await input(page, '銀行名稱').fill('中國銀行');
+    await input(page, '持卡人').fill('陳大文');
+    await input(page, '卡號').fill('6217000012345678');
+    await shot('add-card-passkey');
+    await sheet.getByRole('button', { name: '儲存銀行卡' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByText('中國銀行').waitFor();
+    await untilSettled(page);
+    expect(await page.getByText('起才可出金至此帳戶').count()).toBe(0);
+    await shot('add-card-passkey-chosen');
   });
 
   it('is removed, and the account centre says so', async () => {

@@ -246,6 +246,38 @@ describe('a new payout account cools off before it receives a withdrawal', () =>
     expect((await withdraw(m, added.data.id)).code).toBe(200);
   });
 
+  it('added with a passkey approving that very account: receives at once; an approval for another adds nothing', async () => {
+    const m = await memberWithPasskey();
+    const approve = async (account: object) => {
+      const options = await h.raw('passkeyApprovalOptions', account, { token: m.token });
+      expect(options.code).toBe(200);
+      return m.authenticator.get(challengeOf(options));
+    };
+    const mine = card('62220000444455');
+    const other = await approve({ call: 'addCard', number: '62220000999900' });
+    const refused = await h.raw('addCardWithPasskey', { card: mine, passkey: other }, { token: m.token, lang: 'en' });
+    expect(refused).toMatchObject({ code: 403, msg: expect.stringContaining('passkey') });
+    expect((await h.call('cards', {}, { token: m.token })).data.data).toHaveLength(0);
+
+    const passkey = await approve({ call: 'addCard', number: mine.number });
+    const added = await h.raw('addCardWithPasskey', { card: mine, passkey }, { token: m.token });
+    expect(added.data).toMatchObject({ numberMasked: '**** 4455', coolsUntil: null });
+    expect((await withdraw(m, (added.data as { id: number }).id)).code).toBe(200);
+    // the approval is used once: the same assertion adds no second account
+    const again = await h.raw('addCardWithPasskey', { card: card('62220000444466'), passkey }, { token: m.token });
+    expect(again.code).toBe(403);
+
+    const address = `T${'z'.repeat(33)}`;
+    const walletPasskey = await approve({ call: 'addWallet', chain: 'TRC20', address });
+    const wallet = await h.raw(
+      'addWalletWithPasskey',
+      { wallet: { chain: 'TRC20', address }, passkey: walletPasskey },
+      { token: m.token },
+    );
+    expect(wallet.data).toMatchObject({ coolsUntil: null });
+    expect((await auditOf(m.id, 'member.walletAdd')).length).toBe(1);
+  });
+
   it('follows the setting: 0 hours is no cooling-off, and a bad value is refused in the operator’s language', async () => {
     // an earlier test moved the clock a day on: the beforeAll's operators are signed out
     const { token } = await signedInOperator(h, 'admin');

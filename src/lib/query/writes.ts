@@ -16,6 +16,8 @@ const CHANGES: Record<string, readonly string[]> = {
   moveOut: ['balance', 'termPositions', 'moveRecords', 'bills'],
   addCard: ['cards', 'payAccounts'],
   addWallet: ['wallets', 'payAccounts'],
+  addCardWithPasskey: ['cards', 'payAccounts'],
+  addWalletWithPasskey: ['wallets', 'payAccounts'],
   updatePayAccount: ['cards', 'wallets', 'payAccounts'],
   deletePayAccount: ['cards', 'wallets', 'payAccounts'],
   updateUserInfo: ['userInfo'],

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCardBody, type Card, type CardKind } from '../../../../contract/wallet';
 import { ContractForm, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { addCard } from '../api/add-card';
-import { AddApprovalField, approval } from './add-approval-field';
+import { AddApprovalField, approval, passkeyClient, saidWhenCancelled } from './add-approval-field';
 
 interface AddCardFormProps {
   kind: CardKind;
@@ -15,6 +16,7 @@ const initial = { bankName: '', holder: '', number: '', branch: '', tradePasswor
 /** Adds a bank card or a Hong Kong bank card; the number is sent as digits (spaces people type dropped). */
 export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
   const { t } = useTranslation('wallet');
+  const [withPasskey, setWithPasskey] = useState(false);
   const form = useContractForm({
     schema: addCardBody,
     initial,
@@ -24,9 +26,12 @@ export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
       holder: v.holder,
       number: v.number.replace(/[\s-]/g, ''),
       branch: v.branch.trim() || undefined,
-      ...approval(v.tradePassword),
+      ...(withPasskey ? {} : approval(v.tradePassword)),
     }),
-    send: (input) => addCard(input),
+    send: async (input) =>
+      withPasskey
+        ? saidWhenCancelled(await (await passkeyClient()).addCardWithPasskey(input), t('withdraw.passkey.cancelled'))
+        : addCard(input),
     onSuccess: onAdded,
   });
   return (
@@ -46,7 +51,7 @@ export function AddCardForm({ kind, onAdded }: AddCardFormProps) {
         {...form.bind('number')}
       />
       <TextField label={t('card.branch')} placeholder={t('card.branchPlaceholder')} {...form.bind('branch')} />
-      <AddApprovalField {...form.bind('tradePassword')} />
+      <AddApprovalField {...form.bind('tradePassword')} withPasskey={withPasskey} onPasskey={setWithPasskey} />
     </ContractForm>
   );
 }

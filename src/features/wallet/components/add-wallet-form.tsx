@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
 import { addWalletBody, CHAINS, type Wallet } from '../../../../contract/wallet';
 import { ContractForm, FormField, TextField } from '../../../lib/forms/form-parts';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { addWallet } from '../api/add-wallet';
-import { AddApprovalField, approval } from './add-approval-field';
+import { AddApprovalField, approval, passkeyClient, saidWhenCancelled } from './add-approval-field';
 
 const initial = { chain: 'TRC20', address: '', label: '', tradePassword: '' };
 const isChain = (value: string): value is (typeof CHAINS)[number] => (CHAINS as readonly string[]).includes(value);
@@ -12,6 +13,7 @@ const isChain = (value: string): value is (typeof CHAINS)[number] => (CHAINS as 
 /** Adds a digital-currency wallet: the chain decides the address format (TRC20 T…, ERC20 0x…). */
 export function AddWalletForm({ onAdded }: { onAdded: (wallet: Wallet) => void }) {
   const { t } = useTranslation('wallet');
+  const [withPasskey, setWithPasskey] = useState(false);
   const form = useContractForm({
     schema: addWalletBody,
     initial,
@@ -19,9 +21,12 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: Wallet) => void }
       chain: isChain(v.chain) ? v.chain : 'TRC20',
       address: v.address.trim(),
       label: v.label.trim() || undefined,
-      ...approval(v.tradePassword),
+      ...(withPasskey ? {} : approval(v.tradePassword)),
     }),
-    send: (input) => addWallet(input),
+    send: async (input) =>
+      withPasskey
+        ? saidWhenCancelled(await (await passkeyClient()).addWalletWithPasskey(input), t('withdraw.passkey.cancelled'))
+        : addWallet(input),
     onSuccess: onAdded,
   });
   const chain = form.bind('chain');
@@ -43,7 +48,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: Wallet) => void }
         {...form.bind('address')}
       />
       <TextField label={t('walletForm.label')} placeholder={t('walletForm.labelPlaceholder')} {...form.bind('label')} />
-      <AddApprovalField {...form.bind('tradePassword')} />
+      <AddApprovalField {...form.bind('tradePassword')} withPasskey={withPasskey} onPasskey={setWithPasskey} />
     </ContractForm>
   );
 }

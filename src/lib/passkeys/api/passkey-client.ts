@@ -108,3 +108,28 @@ export async function approveWithdrawal(move: Omit<CallInput<'withdraw'>, 'trade
   const body = { ...move, passkey } as unknown as CallInput<'withdraw'>;
   return write('withdraw', body, { idempotencyKey, toast: false });
 }
+
+/**
+ * A payout account added with a passkey's approval of that very account (its number, or chain and address): it
+ * receives withdrawals at once, as one added with the trade password.
+ */
+export async function addCardWithPasskey(card: Input<'addCardWithPasskey'>['card']) {
+  const options = await passkeyCall(
+    'passkeyApprovalOptions',
+    { call: 'addCard', number: card.number },
+    { toast: false },
+  );
+  if (!options.ok) return options;
+  const passkey = await sign(options.data);
+  if (!passkey) return cancelled;
+  return passkeyCall('addCardWithPasskey', { card, passkey }, { toast: false });
+}
+
+export async function addWalletWithPasskey(wallet: Input<'addWalletWithPasskey'>['wallet']) {
+  const asked = { call: 'addWallet' as const, chain: wallet.chain, address: wallet.address };
+  const options = await passkeyCall('passkeyApprovalOptions', asked, { toast: false });
+  if (!options.ok) return options;
+  const passkey = await sign(options.data);
+  if (!passkey) return cancelled;
+  return passkeyCall('addWalletWithPasskey', { wallet, passkey }, { toast: false });
+}

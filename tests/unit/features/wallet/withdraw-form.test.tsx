@@ -206,6 +206,25 @@ describe('withdrawal form', () => {
     );
   });
 
+  it('adds a card with the trade password typed, which spares it the cooling-off the form tells of', async () => {
+    const added: Card = { ...card, id: 7, bankName: '中國銀行', numberMasked: '**** 4321' };
+    const sent = fakeApi({ ...base, addCard: () => ok(added) });
+    open();
+    await screen.findByText('匯豐銀行');
+    await act(async () => fireEvent.click(screen.getByText('新增銀行卡')));
+    const sheet = within(document.querySelector('.adm-popup-body') as HTMLElement);
+    expect(sheet.getByText('輸入交易密碼，此帳戶即可收款；不輸入則須等 24 小時後才可出金至此帳戶。')).toBeTruthy();
+    fireEvent.change(sheet.getByRole('textbox', { name: '銀行名稱' }), { target: { value: '中國銀行' } });
+    fireEvent.change(sheet.getByRole('textbox', { name: '持卡人' }), { target: { value: '陳大文' } });
+    fireEvent.change(sheet.getByRole('textbox', { name: '卡號' }), { target: { value: '6217000012344321' } });
+    typePasscode('交易密碼（選填）', '246810');
+    await act(async () => fireEvent.click(sheet.getByRole('button', { name: '儲存銀行卡' })));
+    expect(sent.find((request) => request.call === 'addCard')?.body).toMatchObject({
+      number: '6217000012344321',
+      tradePassword: '246810',
+    });
+  });
+
   it('toasts nothing on the way: every failure of a form is shown beside it', () => {
     expect(toast).not.toHaveBeenCalled();
   });
