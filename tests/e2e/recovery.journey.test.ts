@@ -6,6 +6,7 @@ import { softwareAuthenticator } from '../server/support/authenticator';
 import { LOCALE, newPhonePage, PHONE, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, postCall, registerViaApi, useAppLanguage } from './support/session';
+import { input } from './money.support';
 
 // Issue 40, part 1 on screen, at 375×812 in each language: a card added without the trade password waits out
 // its cooling-off (the withdrawal screen says why and until when), a change made on another device is a notice,
@@ -29,13 +30,50 @@ const overflow = (page: Page, selector: string) =>
   }, selector);
 
 const WORDS = {
-  'zh-Hant': { title: '出金至銀行卡', cooling: '起才可出金至此帳戶', added: '已新增錢包地址', ok: '知道了' },
-  'zh-Hans': { title: '出金至银行卡', cooling: '起才可出金至此账户', added: '已添加钱包地址', ok: '知道了' },
+  'zh-Hant': {
+    title: '出金至銀行卡',
+    cooling: '起才可出金至此帳戶',
+    added: '已新增錢包地址',
+    ok: '知道了',
+    addCard: '新增銀行卡',
+    spares: '不輸入則須等 24 小時',
+    cancel: '取消',
+    passwordTitle: '登入密碼',
+    old: '舊密碼',
+    new: '新密碼',
+    confirm: '確認新密碼',
+    change: '修改密碼',
+    review: '請移除你不認得的通行密鑰',
+  },
+  'zh-Hans': {
+    title: '出金至银行卡',
+    cooling: '起才可出金至此账户',
+    added: '已添加钱包地址',
+    ok: '知道了',
+    addCard: '添加银行卡',
+    spares: '不输入则须等 24 小时',
+    cancel: '取消',
+    passwordTitle: '登录密码',
+    old: '旧密码',
+    new: '新密码',
+    confirm: '确认新密码',
+    change: '修改密码',
+    review: '请移除你不认识的通行密钥',
+  },
   en: {
     title: 'Withdraw to bank card',
     cooling: 'it can receive withdrawals from',
     added: 'A wallet address was added',
     ok: 'Got it',
+    addCard: 'Add bank card',
+    spares: 'without it, after 24 hours',
+    cancel: 'Cancel',
+    passwordTitle: 'Login password',
+    old: 'Current password',
+    new: 'New password',
+    confirm: 'Repeat new password',
+    change: 'Change password',
+    review: 'Remove any passkey you do not recognise',
   },
 } as const;
 
@@ -81,6 +119,52 @@ describe('a member’s phone', () => {
       await screenshot(page, 'recovery', `security-notice-${lang}-375`);
       await dialog.getByRole('button', { name: words.ok }).click();
       await dialog.waitFor({ state: 'detached' });
+
+      // adding one: the trade password, optional, and what leaving it out costs
+      await page.getByText(words.addCard).click();
+      const sheet = page.locator('.adm-popup-body');
+      await sheet.getByText(words.spares).waitFor();
+      await untilSettled(page);
+      expect(await overflow(page, '.adm-popup-body p'), lang).toEqual({ sideways: 0, outside: 0 });
+      await screenshot(page, 'recovery', `add-card-${lang}-375`);
+      await sheet.getByRole('button', { name: words.cancel }).click();
+      await sheet.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a password change', () => {
+  it('opens the account centre with the passkeys that still sign in, to remove the ones not recognised', async () => {
+    const baseURL = env.server.url.replace('127.0.0.1', 'localhost');
+    const { page, errors } = await newPhonePage(env.browser, baseURL);
+    const member = await registerViaApi(baseURL);
+    await passVerification(page);
+    const token = await loginViaApi(page, baseURL, member);
+    const authenticator = softwareAuthenticator({ origin: baseURL, rpId: 'localhost' });
+    const options = await post<{ challenge: string }>('/api/passkeyRegisterOptions', member, { token });
+    const response = authenticator.create(options.challenge);
+    await post('/api/passkeyRegister', { response, name: 'Pixel 9' }, { token });
+
+    let password = member.password;
+    for (const [i, lang] of LANGUAGES.entries()) {
+      const words = WORDS[lang];
+      await useAppLanguage(page, lang);
+      await page.goto('/my/usercenter/loginpassword');
+      await page.waitForFunction((title) => document.title.startsWith(title), words.passwordTitle);
+      const next = `n3wPassword${i}`;
+      await input(page, words.old).fill(password);
+      await input(page, words.new).fill(next);
+      await input(page, words.confirm).fill(next);
+      await page.getByRole('button', { name: words.change }).click();
+      password = next;
+      const note = page.getByRole('status').filter({ hasText: words.review });
+      await note.waitFor();
+      await page.locator('section .adm-list-item').filter({ hasText: 'Pixel 9' }).waitFor();
+      await untilSettled(page);
+      expect(await overflow(page, '[role="status"]'), lang).toEqual({ sideways: 0, outside: 0 });
+      await screenshot(page, 'recovery', `password-changed-passkeys-${lang}-375`);
     }
     expect(errors).toEqual([]);
     await page.context().close();
