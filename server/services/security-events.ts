@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { SecurityKind } from '../../contract/security-events';
 import type { Tx } from '../db/client';
 import { audit, type Actor } from './audit';
 import { recordEvent } from './events';
 import { hashToken } from './sessions';
 
 /**
- * What a member is told of on every device (the event stream's `security` topic, docs/api.md), each also an
- * audit row: whoever holds a stolen session or passkey is seen doing it. Web Push hooks onto the same kinds.
+ * What a member is told of on every device (the event stream's `security` topic, docs/api.md; its kinds in
+ * contract/security-events.ts), each also an audit row: whoever holds a stolen session or passkey is seen doing it.
  */
-export const SECURITY_KINDS = ['passkeyAdded', 'passkeyRemoved', 'passkeySignIn', 'walletAdded', 'cardAdded'] as const;
-export type SecurityKind = (typeof SECURITY_KINDS)[number];
-
 const AUDIT_ACTIONS: Record<SecurityKind, string> = {
   passkeyAdded: 'member.passkeyAdd',
   passkeyRemoved: 'member.passkeyRemove',

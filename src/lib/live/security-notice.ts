@@ -1,12 +1,12 @@
 import { createElement } from 'react';
+import { SECURITY_KINDS } from '../../../contract/security-events';
 import { i18next } from '../i18n/i18n';
 import { loadImperative } from '../antd-imperative';
 import { formatDateTime } from '../format/time';
 import { tokenAtom } from '../state/app.atoms';
 import { appStore } from '../store';
 
-/** The security event's kinds (server/services/security-events.ts) the app has words for. */
-const KINDS = new Set(['passkeyAdded', 'passkeyRemoved', 'passkeySignIn', 'walletAdded', 'cardAdded']);
+const KINDS = new Set<string>(SECURITY_KINDS);
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
