@@ -162,6 +162,8 @@ describe('a password change', () => {
       const note = page.getByRole('status').filter({ hasText: words.review });
       await note.waitFor();
       await page.locator('section .adm-list-item').filter({ hasText: 'Pixel 9' }).waitFor();
+      // the "password changed" toast goes by itself: the picture is of what stays
+      await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
       await untilSettled(page);
       expect(await overflow(page, '[role="status"]'), lang).toEqual({ sideways: 0, outside: 0 });
       await screenshot(page, 'recovery', `password-changed-passkeys-${lang}-375`);
