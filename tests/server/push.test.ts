@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { pushSubscriptions } from '../../server/db/schema';
+import { members, pushSubscriptions } from '../../server/db/schema';
 import { settleDue } from '../../server/services/periods';
 import { harness, testSettings, type Harness } from './support/harness';
 import { adminCall, signedInOperator, type SignedInOperator } from './support/operators';
@@ -235,6 +235,20 @@ describe('the device', () => {
     expect((await h.raw('pushDevice', { endpoint: next.endpoint }, { token: m.token })).data).toEqual({
       choices: null,
     });
+  });
+});
+
+describe('the console', () => {
+  it("a member's page says how many devices receive notices, and nothing of them", async () => {
+    const m = await subscribed('en');
+    const [row] = await h.app.db.select({ account: members.account }).from(members).where(eq(members.id, m.id));
+    const page = await adminCall(h, 'member', { account: row!.account }, admin.token);
+    expect(page.data.pushDevices).toBe(1);
+    const text = JSON.stringify(page.data);
+    for (const secret of [m.device.endpoint, m.device.keys.p256dh, m.device.keys.auth])
+      expect(text).not.toContain(secret);
+    expect((await h.call('logout', {}, { token: m.token })).code).toBe(200);
+    expect((await adminCall(h, 'member', { account: row!.account }, admin.token)).data.pushDevices).toBe(0);
   });
 });
 

@@ -40,6 +40,7 @@ import { readableAudit } from '../../services/audit-view';
 import { pageOf } from '../page-of';
 import { issueResetCode } from '../../services/password-resets';
 import { memberSummary } from './review';
+import { deviceCount } from '../../services/push/subscriptions';
 import { operatorCall } from './operator-call';
 
 /** A LIKE pattern for what starts with `prefix`, its own %, _ and \ taken literally. */
@@ -96,6 +97,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       ...(await memberSummary(db, member)),
       profile: { realName: member.realName, phone: member.phone, email: member.email },
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
+      pushDevices: await deviceCount(db, member.id),
       ledger,
     };
   });
