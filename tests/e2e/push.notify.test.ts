@@ -7,7 +7,8 @@ import { reviewWithdrawal } from '../../server/services/reviews';
 import { startPushService, type PushService, type TestSubscription } from '../server/support/push-service';
 import { newPhonePage, screenshot, swInControl, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification, registerViaApi } from './support/session';
+import { loginViaApi, passVerification, registerViaApi, useAppLanguage } from './support/session';
+import { input, passcode } from './money.support';
 
 /**
  * Web Push in the built app (issue 45). Headless Chromium has no push service: its pushManager.subscribe answers
@@ -78,12 +79,18 @@ const notifications = (page: Page) =>
 const unseenDecisions = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('app-badge')).match('/__badge'))?.text());
 
-it('settings turn notices on after a tap; an operator approval reaches the worker, and a tap opens the record', async () => {
+/** A phone past the puzzle whose pushManager hands out a new subscription of the test's push service. */
+async function phoneWithPush() {
   const device = service.subscribe();
-  const { context, page, errors } = await newPhonePage(env.browser, env.server.url);
-  await context.grantPermissions(['notifications']);
-  await context.addInitScript(stubPushManager, device);
-  await passVerification(page);
+  const phone = await newPhonePage(env.browser, env.server.url);
+  await phone.context.grantPermissions(['notifications']);
+  await phone.context.addInitScript(stubPushManager, device);
+  await passVerification(phone.page);
+  return { device, ...phone };
+}
+
+it('settings turn notices on after a tap; an operator approval reaches the worker, and a tap opens the record', async () => {
+  const { device, context, page, errors } = await phoneWithPush();
   const token = await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
   const { id: memberId } = await api<{ id: number }>(token, 'userInfo');
 
@@ -195,6 +202,64 @@ it('settings turn notices on after a tap; an operator approval reaches the worke
   await expect.poll(() => unseenDecisions(page)).toBe('0');
   expect(await notifications(page)).toEqual([]);
   await screenshot(page, 'push', 'record-opened-from-notice');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('"tell me when it is decided" under a submitted withdrawal asks after the tap and turns on its kind', async () => {
+  const { device, context, page, errors } = await phoneWithPush();
+  const credentials = await registerViaApi(env.server.url);
+  // the trade password and the card first: the app signs in knowing them
+  const first = await fetch(`${env.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const setUp = ((await first.json()) as { data: { token: string } }).data.token;
+  await api(setUp, 'addTradePassword', { password: credentials.password, tradePassword: '135790' });
+  await api(setUp, 'addCard', { kind: 'bank', bankName: 'Test Bank', holder: 'H', number: '62220000111133' });
+  const token = await loginViaApi(page, env.server.url, credentials);
+  const { id: memberId } = await api<{ id: number }>(token, 'userInfo');
+  await env.server.app.db.transaction((tx) =>
+    moveMoney(tx, memberId, { balance: 1000_00, kind: 'adjust', refType: 'test', refId: null }, new Date()),
+  );
+
+  for (const language of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+    const wallet = (await import(`../../src/lib/i18n/locales/${language}/wallet.json`)).default as {
+      withdraw: Record<string, string>;
+    };
+    const settings = (await import(`../../src/lib/i18n/locales/${language}/settings.json`)).default as {
+      notifications: Record<string, string>;
+    };
+    if (language !== 'zh-Hant') await useAppLanguage(page, language);
+    await page.goto('/my/withdraw/bankcard');
+    await untilSettled(page);
+    // the one card is chosen already
+    await input(page, wallet.withdraw.amount!).fill('100');
+    await passcode(page, wallet.withdraw.tradePassword!, '135790');
+    await page.getByRole('button', { name: wallet.withdraw.submit }).click();
+    await page.getByText(wallet.withdraw.done!).waitFor();
+    const tellMe = page.getByRole('button', { name: settings.notifications.tellMe });
+    const told = page.getByText(settings.notifications.tellMeOn!);
+    if (language === 'zh-Hant') {
+      await tellMe.waitFor();
+      expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
+      await untilSettled(page);
+      await screenshot(page, 'push', `tell-me-${language}`);
+      await tellMe.click();
+      await told.waitFor();
+      expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+    }
+    // once on, the screen says so instead of offering it again
+    await told.waitFor();
+    await untilSettled(page);
+    await screenshot(page, 'push', `tell-me-on-${language}`);
+  }
+  const [row] = await env.server.app.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.memberId, memberId));
+  expect(row).toMatchObject({ endpoint: device.endpoint, kinds: ['withdrawal'], hideAmounts: true });
   expect(errors).toEqual([]);
   await context.close();
 });
