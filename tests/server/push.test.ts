@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { members, pushSubscriptions } from '../../server/db/schema';
 import { settleDue } from '../../server/services/periods';
+import webpush from 'web-push';
+import { loadSettings } from '../../server/settings';
 import { harness, testSettings, type Harness } from './support/harness';
 import { adminCall, signedInOperator, type SignedInOperator } from './support/operators';
 import { startPushService, type PushService, type TestSubscription } from './support/push-service';
@@ -235,6 +237,33 @@ describe('the device', () => {
     expect((await h.raw('pushDevice', { endpoint: next.endpoint }, { token: m.token })).data).toEqual({
       choices: null,
     });
+  });
+});
+
+describe('VAPID keys and settings', () => {
+  it('made once and kept: every instance and a restart sign with the same pair; given as settings, those', async () => {
+    const other = await buildApp(testSettings({ now: h.clock.now }), { database: h.database });
+    try {
+      expect(other.push.publicKey).toBe(h.app.push.publicKey);
+      expect(h.app.push.publicKey).toMatch(/^[\w-]{87}$/);
+      const given = webpush.generateVAPIDKeys();
+      const env = { VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey };
+      const configured = await buildApp(testSettings({ now: h.clock.now, push: loadSettings(env).push }), {
+        database: h.database,
+      });
+      expect(configured.push.publicKey).toBe(given.publicKey);
+      await configured.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses half a pair, a subject that is no contact, and a host that is no host, naming the variable', () => {
+    const { publicKey } = webpush.generateVAPIDKeys();
+    expect(() => loadSettings({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadSettings({ VAPID_SUBJECT: 'me' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadSettings({ PUSH_SERVICE_HOSTS: 'https://x/' })).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadSettings({ PUSH_MAX_PER_MINUTE: '0' })).toThrow(/PUSH_MAX_PER_MINUTE/);
   });
 });
 
