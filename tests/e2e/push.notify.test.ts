@@ -72,7 +72,7 @@ const notifications = (page: Page) =>
       tag: n.tag,
       lang: n.lang,
       icon: n.icon,
-      badge: n.badge,
+      badge: (n as Notification & { badge: string }).badge,
       url: (n.data as { url: string }).url,
     })),
   );
@@ -191,9 +191,13 @@ it('settings turn notices on after a tap; an operator approval reaches the worke
   // the tap, as the browser reports it to the worker: the open window shows the record
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // the worker's globals, named here without the WebWorker types this file is checked without
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
   });
   await page.waitForURL(`**/my/withdrawrecord/detail?key=${withdrawal.key}`);
   await untilSettled(page);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { members, pushSubscriptions } from '../../server/db/schema';
 import { settleDue } from '../../server/services/periods';
+import { PUSH_ENTRIES } from '../../server/services/push/kinds';
 import webpush from 'web-push';
 import { loadSettings } from '../../server/settings';
 import { harness, testSettings, type Harness } from './support/harness';
@@ -136,6 +137,32 @@ describe('what each decision sends, in the language of the device', () => {
       `/my/traderecord/detail?key=${h.app.recordKeys.encode('order', m.id, order.data.id)}`,
     );
     expect(sent).toMatchObject({ ttl: 3600, urgency: 'normal' });
+  });
+
+  it('a new kind is one entry; one that opens a screen sends no topic, so each of its notices stays', async () => {
+    const m = await subscribed('en');
+    PUSH_ENTRIES.balance = {
+      setting: 'order',
+      sends: () => true,
+      text: () => 'order.refunded',
+      ttlSeconds: 60,
+      urgency: 'low',
+      opens: { screen: '/my' },
+      decision: false,
+    };
+    try {
+      await h.fund(m.id, 100);
+      await h.fund(m.id, 200);
+      await requests(m.device, 2);
+    } finally {
+      delete PUSH_ENTRIES.balance;
+    }
+    const sent = service.delivered(m.device.endpoint);
+    expect(sent.map((d) => [d.payload.url, d.topic, d.ttl, d.urgency, d.payload.decision])).toEqual([
+      ['/my', undefined, 60, 'low', false],
+      ['/my', undefined, 60, 'low', false],
+    ]);
+    expect(sent[0]!.payload.tag).not.toBe(sent[1]!.payload.tag);
   });
 
   it('a kind switched off sends nothing', async () => {

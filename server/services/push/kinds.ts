@@ -16,10 +16,13 @@ export interface PushEntry {
   /** how long a push service keeps it for a phone that is off (seconds) */
   ttlSeconds: number;
   urgency: Urgency;
-  /** the record a tap opens (by its key), which is also the topic: a newer notice of it replaces the older */
-  record: { kind: RecordKind; route: string };
+  /**
+   * What a tap opens: one of the member's records, by its key (which is also the topic: a newer notice of the record
+   * replaces the older), or a screen (a security notice: each one stays)
+   */
+  opens: { record: RecordKind; route: string } | { screen: string };
   /** the figure shown when the member does not hide amounts (cents): a subquery run in the event's transaction */
-  amount(id: number): SQL;
+  amount?(id: number): SQL;
   /** counts on the app's badge until the member has seen it */
   decision: boolean;
 }
@@ -34,7 +37,7 @@ const decision = (kind: 'recharge' | 'withdrawal', table: string, route: string)
   text: (data) => `${kind}.${statusText(data)}` as PushText,
   ttlSeconds: DAY,
   urgency: 'high',
-  record: { kind, route },
+  opens: { record: kind, route },
   amount: (id) => sql`(select amount from ${sql.identifier(table)} where id = ${id})`,
   decision: true,
 });
@@ -53,7 +56,7 @@ export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
     // a result an hour old is news no more: the records screen has it
     ttlSeconds: 3600,
     urgency: 'normal',
-    record: { kind: 'order', route: '/my/traderecord/detail' },
+    opens: { record: 'order', route: '/my/traderecord/detail' },
     // the payout when won or refunded, the stake when lost
     amount: (id) => sql`(select coalesce(nullif(payout, 0), amount) from orders where id = ${id})`,
     decision: false,

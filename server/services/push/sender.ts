@@ -123,13 +123,20 @@ export function pushSender(app: FastifyInstance, vapid: VapidKeys): PushSender {
     const entry = pushEntry(job.topic);
     if (!entry) return undefined;
     const lang = isLanguage(job.language) ? job.language : DEFAULT_LANGUAGE;
-    const key = app.recordKeys.encode(entry.record.kind, job.memberId, job.data.id);
-    const words = pushWords(entry.text({ status: job.data.status }), lang, {
+    const { opens } = entry;
+    const key = 'record' in opens ? app.recordKeys.encode(opens.record, job.memberId, job.data.id) : undefined;
+    const words = pushWords(job.data.text, lang, {
       amount: job.data.amount,
       reason: job.data.reason,
       hideAmounts: job.hideAmounts,
     });
-    return { ...words, url: `${entry.record.route}?key=${key}`, tag: key, lang, decision: entry.decision };
+    return {
+      ...words,
+      url: 'record' in opens ? `${opens.route}?key=${key}` : opens.screen,
+      tag: key ?? `${job.topic}-${job.id}`,
+      lang,
+      decision: entry.decision,
+    };
   };
 
   const post = async (job: Claimed, payload: PushPayload) => {
@@ -141,7 +148,8 @@ export function pushSender(app: FastifyInstance, vapid: VapidKeys): PushSender {
         vapidDetails: { subject: settings.push.subject, ...vapid },
         TTL: entry.ttlSeconds,
         urgency: entry.urgency,
-        topic: payload.tag,
+        // a record's notices replace each other; a screen's each stay
+        ...(payload.url.includes('?key=') ? { topic: payload.tag } : {}),
         contentEncoding: 'aes128gcm',
       },
     );
