@@ -82,9 +82,9 @@ export default defineConfig(({ command }) => ({
               // the session's calls (lib/api/account.ts) go with the session, which imports them;
               // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
               // name every screen title uses) and contract/language-tags.ts (the first language) stay with the shell;
-              // contract/passkeys.ts with the passkey screens; the calls' schemas by group (contract/call-groups), each
+              // contract/passkeys.ts and push.ts with the screens that use them; the calls' schemas by group (contract/call-groups), each
               // with the first call that needs it (lib/api/call-specs.ts), but the member's own reads (every screen's)
-              test: /(src[\\/]lib[\\/](api-client|session|api[\\/](account|call-specs)|config|hooks|query[\\/]forget-kept-reads)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts|call-groups[\\/](?!member)|(auth|content|market|wallet|trade|term)\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
+              test: /(src[\\/]lib[\\/](api-client|session|api[\\/](account|call-specs)|config|hooks|query[\\/]forget-kept-reads)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts|push\.ts|call-groups[\\/](?!member)|(auth|content|market|wallet|trade|term)\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
               priority: 10,
             },
           ],

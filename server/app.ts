@@ -22,6 +22,8 @@ import { quoteWriter, type QuoteWriter } from './services/quote-writer';
 import { newestBackupAgeSeconds } from './services/backups';
 import { createBus, type Bus } from './services/bus';
 import { sessionCache, type SessionCache } from './services/session-cache';
+import { pushSender, type PushSender } from './services/push/sender';
+import { vapidKeys } from './services/push/vapid';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -30,6 +32,7 @@ import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
 import passkeyRoutes from './routes/passkeys';
+import pushRoutes from './routes/push';
 import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
@@ -54,6 +57,8 @@ declare module 'fastify' {
     bus: Bus;
     /** the sessions this instance read lately (services/session-cache.ts) */
     sessionCache: SessionCache;
+    /** sends the members' Web Push notices (services/push/sender.ts) */
+    push: PushSender;
   }
 }
 
@@ -122,6 +127,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const sessions = sessionCache(bus, settings.now);
   app.decorate('sessionCache', sessions);
   app.addHook('onClose', async () => sessions.close());
+  const push = pushSender(app, await vapidKeys(database.db, settings.push));
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.close());
 
   // JSON only: any other content type on /api/* is a malformed request
   app.removeContentTypeParser('text/plain');
@@ -140,6 +148,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     tradeRoutes,
     termRoutes,
     passkeyRoutes,
+    pushRoutes,
     streamRoutes,
     uploadRoutes,
     adminAuthRoutes,

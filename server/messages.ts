@@ -66,6 +66,7 @@ const zhHant = {
   passkeyRefused: '通行密鑰驗證失敗，請重試或改用密碼',
   passkeyTaken: '此通行密鑰已登記',
   badResetCode: '帳號或重設碼錯誤，或重設碼已過期或已使用：請向客服索取新的重設碼',
+  pushService: '此瀏覽器的推播服務不在本站允許之列，無法開啟通知',
 } as const;
 export type ServerMessage = keyof typeof zhHant;
 
@@ -132,6 +133,7 @@ const zhHans: Record<ServerMessage, string> = {
   passkeyRefused: '通行密钥验证失败，请重试或改用密码',
   passkeyTaken: '此通行密钥已登记',
   badResetCode: '账号或重设码错误，或重设码已过期或已使用：请向客服索取新的重设码',
+  pushService: '此浏览器的推送服务不在本站允许之列，无法开启通知',
 };
 
 const en: Record<ServerMessage, string> = {
@@ -198,6 +200,7 @@ const en: Record<ServerMessage, string> = {
   passkeyRefused: 'The passkey could not be verified: try again or use your password',
   passkeyTaken: 'This passkey is already registered',
   badResetCode: 'Wrong account or reset code, or the code has expired or was used: ask customer service for a new one',
+  pushService: "This browser's push service is not one this site sends to, so notifications cannot be turned on",
 };
 
 const tables: Record<Language, Record<ServerMessage, string>> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en };

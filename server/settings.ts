@@ -55,6 +55,8 @@ export interface Settings {
   logLevel: string;
   /** the event stream's heartbeat (STREAM_HEARTBEAT_SECONDS): an app that hears nothing for longer falls back to polling */
   streamHeartbeatMs: number;
+  /** Web Push (docs/server.md#web-push): VAPID keys given as settings, else made once and kept in the database */
+  push: PushSettings;
   /** run the settlement scheduler (tests drive it by hand) */
   scheduler: boolean;
   /** scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none */
@@ -64,6 +66,25 @@ export interface Settings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys` prints them) */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:) */
+  subject: string;
+  /** PUSH_SERVICE_HOSTS: the hosts (and their subdomains) a subscription's endpoint may name */
+  serviceHosts: string[];
+  /** PUSH_MAX_PER_MINUTE: notices a member's devices get a minute at most; more wait */
+  maxPerMinute: number;
+}
+
+/** The browsers' push services: Chromium's (FCM), Firefox's, Safari's, Edge's (WNS). */
+export const BROWSER_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 export interface BackupSchedule {
   dir: string;
@@ -170,6 +191,33 @@ function passkeyParty(env: Env): Pick<Settings, 'passkeyRpId' | 'passkeyOrigins'
   return { passkeyRpId: rpId, passkeyOrigins: origins?.length ? origins : undefined };
 }
 
+function pushSettings(env: Env): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey !== !privateKey)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  if (publicKey && !/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    throw new Error('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
+  if (privateKey && !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new Error('VAPID_PRIVATE_KEY must be 32 bytes in base64url');
+  const subject = env.VAPID_SUBJECT || 'mailto:webpush@localhost';
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error('VAPID_SUBJECT must be mailto:someone@example.com or an https:// address');
+  }
+  const hosts = env.PUSH_SERVICE_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts ?? []) {
+    if (!/^[a-z0-9.-]+(:\d+)?$/.test(host)) throw new Error(`PUSH_SERVICE_HOSTS: ${host} is not a host name`);
+  }
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject,
+    serviceHosts: hosts?.length ? hosts : BROWSER_PUSH_SERVICES,
+    maxPerMinute: integer(env, 'PUSH_MAX_PER_MINUTE', 6, 1, 1000),
+  };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -206,6 +254,7 @@ export function loadSettings(env: Env = process.env): Settings {
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,
+    push: pushSettings(env),
     scheduler: true,
     backups: backupSchedule(env),
     now: Date.now,

@@ -620,3 +620,65 @@ export const passwordResets = pgTable(
   },
   (t) => [memberIndex('password_resets', t), index('password_resets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A device's Web Push subscription (issue 45): the browser's endpoint and keys, for the member signed in there.
+ * `session_hash` is that sign-in's session (sessions.token_hash): revoking it deletes the row (trigger in 0027),
+ * so a device that signed out hears nothing more. `kinds` are the notices the member switched on there.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    sessionHash: text('session_hash').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    kinds: text('kinds').array().notNull(),
+    hideAmounts: boolean('hide_amounts').notNull().default(true),
+    createdAt: created(),
+    lastDeliveredAt: time('last_delivered_at'),
+    /** deliveries given up on in a row (a success sets it back to 0) */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    index('push_subscriptions_member_idx').on(t.memberId),
+    index('push_subscriptions_session_idx').on(t.sessionHash),
+  ],
+);
+
+/**
+ * One notice to one device, written in the event's own transaction (services/push/queue.ts) and sent by whichever
+ * instance claims it first (services/push/sender.ts). A sent one stays an hour with `sent_at`, which counts towards
+ * the member's notices a minute.
+ */
+export const pushJobs = pgTable(
+  'push_jobs',
+  {
+    id: id(),
+    subscriptionId: idRef('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    memberId: idRef('member_id').notNull(),
+    topic: text('topic').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** null: due at once (an event's transaction writes it without the server's clock) */
+    nextAt: time('next_at'),
+    claimedUntil: time('claimed_until'),
+    sentAt: time('sent_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('push_jobs_due_idx')
+      .on(t.nextAt, t.id)
+      .where(sql`sent_at is null`),
+    index('push_jobs_member_sent_idx')
+      .on(t.memberId, t.sentAt)
+      .where(sql`sent_at is not null`),
+  ],
+);

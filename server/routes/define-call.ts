@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { calls, type Calls } from '../../contract/calls';
 import { passkeyCalls, type PasskeyCalls } from '../../contract/passkeys';
+import { pushCalls, type PushCalls } from '../../contract/push';
 import { Code } from '../../contract/envelope';
 import { fieldErrors, type Language } from '../../contract/messages';
 import type { Tx } from '../db/client';
@@ -13,9 +14,9 @@ import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
 import type { MoneyOutcome } from '../services/metrics';
 
-/** Every call the server answers: the app's map and the passkey calls (loaded by the app only where used). */
-type ServerCalls = Calls & PasskeyCalls;
-const serverCalls: ServerCalls = { ...calls, ...passkeyCalls };
+/** Every call the server answers: the app's map, the passkey and push calls (loaded by the app only where used). */
+type ServerCalls = Calls & PasskeyCalls & PushCalls;
+const serverCalls: ServerCalls = { ...calls, ...passkeyCalls, ...pushCalls };
 type CallName = keyof ServerCalls;
 type CallBody<N extends CallName> = z.output<ServerCalls[N]['body']>;
 type CallData<N extends CallName> = z.output<ServerCalls[N]['data']>;

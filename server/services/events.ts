@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from '
 import type { Db, Tx } from '../db/client';
 import { events } from '../db/schema';
 import { notify } from './bus';
+import { queuePush } from './push/queue';
 
 /**
  * What the event stream carries (routes/stream.ts, docs/api.md). Kept events have an id and are replayed
@@ -34,7 +35,10 @@ export interface PassingEvent {
 export const EVENTS_KEEP_MS = 3600_000;
 export const deadEvents = (now: Date) => lt(events.createdAt, new Date(now.getTime() - EVENTS_KEEP_MS));
 
-/** Stores an event for `memberId` (null: everyone) in the caller's transaction; the stream tells it once it commits. */
+/**
+ * Stores an event for `memberId` (null: everyone) in the caller's transaction; the stream tells it once it commits,
+ * and a kind with a notice (services/push/kinds.ts) queues it for the member's devices in the same transaction.
+ */
 export async function recordEvent(
   tx: Tx | Db,
   memberId: number | null,
@@ -44,6 +48,7 @@ export async function recordEvent(
   const [row] = await tx.insert(events).values({ memberId, topic, data }).returning({ id: events.id });
   const event: KeptEvent = { id: row!.id, memberId, topic, data };
   await notify(tx, EVENT_TOPIC, event as unknown as Record<string, unknown>);
+  await queuePush(tx, memberId, topic, data);
 }
 
 /** Tells the apps that follow `scope` (after the caller's transaction commits, when given one); nothing is kept. */

@@ -72,6 +72,12 @@ export function createMetrics(sources: MetricsSources) {
       help: 'Requests answered 503 because the database was away or a conflict outlasted the retries',
       registers,
     }),
+    pushNotices: new Counter({
+      name: 'push_notices_total',
+      help: 'Web Push notices by outcome: sent, gone (404/410: the subscription was deleted), retry (429/5xx/no answer), failed (given up)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     purged: new Counter({
       name: 'retention_deleted_rows_total',
       help: 'Rows the retention purge deleted, by table (services/retention.ts)',

@@ -10,6 +10,7 @@ import {
   passkeyChallenges,
   passwordResets,
   events,
+  pushJobs,
   rateEvents,
   sessions,
 } from '../db/schema';
@@ -80,6 +81,8 @@ export function purges(
       ),
     },
     { name: 'events', table: events, dead: deadEvents(now) },
+    // a sent notice counts towards its member's minute (services/push/sender.ts), then is of no use
+    { name: 'push_jobs', table: pushJobs, dead: lt(pushJobs.sentAt, before(now, 3600_000)) },
     ...quotePurges(now),
   ];
 }

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
+/// <reference types="vite/client" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import type { PushPayload as Notice } from '../../contract/push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -51,6 +53,93 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // registerType "prompt": a new version waits until the page asks it to take over.
+// BADGE_SEEN: the app showed the member their decisions (src/lib/pwa/app-badge.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'BADGE_SEEN') event.waitUntil(unseen(() => 0));
+});
+
+
+const BADGE_CACHE = 'app-badge';
+const BADGE_URL = '/__badge';
+
+/** Decisions shown and not yet seen in the app, kept where the worker can read it after it was stopped. */
+async function unseen(change: (count: number) => number): Promise<number> {
+  const cache = await caches.open(BADGE_CACHE);
+  const count = change(Number(await (await cache.match(BADGE_URL))?.text()) || 0);
+  await cache.put(BADGE_URL, new Response(String(count)));
+  const nav = self.navigator as WorkerNavigator & {
+    setAppBadge?(n?: number): Promise<void>;
+    clearAppBadge?(): Promise<void>;
+  };
+  await (count ? nav.setAppBadge?.(count) : nav.clearAppBadge?.())?.catch(() => {});
+  return count;
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  let notice: Notice;
+  try {
+    notice = event.data?.json() as Notice;
+  } catch {
+    return;
+  }
+  if (!notice?.title) return;
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(notice.title, {
+        body: notice.body,
+        lang: notice.lang,
+        tag: notice.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+        data: { url: notice.url },
+      });
+      if (notice.decision) await unseen((count) => count + 1);
+    })(),
+  );
+});
+
+/** A tap: the app's window, if one is open, shows the record; otherwise one opens on it. */
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url;
+  // only a path of this app: a notice never opens another site
+  const url = new URL(path?.startsWith('/') && !path.startsWith('//') ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const app = windows.find((client) => !/^\/admin(\/|$)/.test(new URL(client.url).pathname));
+      if (!app) return void (await self.clients.openWindow(url));
+      await app.focus().catch(() => app);
+      await app.navigate(url);
+    })(),
+  );
+});
+
+/** The browser replaced the subscription: the same key subscribes again, and the old one's secret tells the server. */
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as ExtendableEvent & {
+    oldSubscription?: PushSubscription | null;
+    newSubscription?: PushSubscription | null;
+  };
+  const old = change.oldSubscription;
+  const key = old?.options.applicationServerKey;
+  // without the old one the server cannot tell this device: the app subscribes again when settings open
+  if (!old || !key) return;
+  change.waitUntil(
+    (async () => {
+      const next =
+        change.newSubscription ??
+        (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+      await fetch(`${import.meta.env.VITE_API_BASE || ''}/api/pushRenew`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          old: { endpoint: old.endpoint, auth: old.toJSON().keys?.auth },
+          subscription: next.toJSON(),
+        }),
+      });
+    })(),
+  );
 });

@@ -43,6 +43,7 @@ import { issueResetCode } from '../../services/password-resets';
 import { ownPasskeys, passkeyItem, removePasskey } from '../../services/passkeys';
 import { securityEvent } from '../../services/security-events';
 import { memberSummary } from './review';
+import { deviceCount } from '../../services/push/subscriptions';
 import { operatorCall } from './operator-call';
 
 /** A LIKE pattern for what starts with `prefix`, its own %, _ and \ taken literally. */
@@ -99,6 +100,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       ...(await memberSummary(db, member)),
       profile: { realName: member.realName, phone: member.phone, email: member.email },
       reconciliation: { billsTotal: formatCents(billsTotal), matches: billsTotal === member.balance },
+      pushDevices: await deviceCount(db, member.id),
       ledger,
       passkeys: (await ownPasskeys(db, { memberId: member.id })).map(passkeyItem),
     };

@@ -14,6 +14,8 @@ import { useConsoleLanguage } from '../i18n/i18n';
 interface MemberData extends MemberSummary {
   profile: { realName: string; phone: string; email: string };
   reconciliation: { billsTotal: string; matches: boolean };
+  /** devices that receive the member's notices; nothing of what they say */
+  pushDevices: number;
   ledger: Page<Bill>;
   passkeys: Passkey[];
 }
@@ -50,6 +52,12 @@ export default function MemberPage() {
                     [t('members.phone'), member.profile.phone],
                     [t('members.email'), member.profile.email],
                     [t('members.joined'), when(member.createdAt, language)],
+                    [
+                      t('members.notifications'),
+                      member.pushDevices
+                        ? t('members.notificationsOn', { count: member.pushDevices })
+                        : t('members.notificationsOff'),
+                    ],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label}>

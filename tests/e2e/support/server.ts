@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../../server/start';
+import { loadSettings } from '../../../server/settings';
 import { builtFileNamer } from '../../../scripts/built-files';
 import { freshDatabase } from '../../server/support/database';
 
@@ -58,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   // PGlite from a dump of the migrated schema: a new in-memory database runs initdb and every migration (2 s)
   const database = await freshDatabase();
+  const defaults = loadSettings();
   const server = await startServer(
     {
       dataDir: 'memory://',
@@ -71,6 +73,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       testScryptLn: 10,
       ...(options.clock ? { now: options.clock.now } : {}),
       ...(options.streamHeartbeatMs ? { streamHeartbeatMs: options.streamHeartbeatMs } : {}),
+      // the tests' own push service (tests/server/support/push-service.ts) listens on the loopback
+      push: { ...defaults.push, serviceHosts: [...defaults.push.serviceHosts, '127.0.0.1'] },
     },
     { database },
   ).catch(async (error: unknown) => {

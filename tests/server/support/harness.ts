@@ -32,8 +32,11 @@ export function testClock(start = Date.parse('2026-11-22T08:00:01.000Z')) {
 }
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  const defaults = loadSettings({});
   return {
-    ...loadSettings({}),
+    ...defaults,
+    // the tests' own push service (support/push-service.ts) listens on the loopback
+    push: { ...defaults.push, serviceHosts: [...defaults.push.serviceHosts, '127.0.0.1'] },
     dataDir: 'memory://',
     apiRateLimit: 0,
     scheduler: false,

@@ -3,8 +3,10 @@ import { formatMoney } from '../../../../contract/figures';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
 import { money, when } from '../record-values';
+import { useDecisionsSeen } from '../../../lib/pwa/app-badge';
 
 export default function RechargeRecordDetailPage() {
+  useDecisionsSeen();
   const { t } = useTranslation('records');
   return (
     <RecordDetail

@@ -3,8 +3,10 @@ import { REVIEW_STATUSES } from '../../../../contract/wallet';
 import { RecordList } from '../components/record-list';
 import { RecordRow } from '../components/record-row';
 import { StatusTag } from '../components/status-tag';
+import { useDecisionsSeen } from '../../../lib/pwa/app-badge';
 
 export default function RechargeRecordPage() {
+  useDecisionsSeen();
   const { t } = useTranslation('records');
   return (
     <RecordList

@@ -4,8 +4,10 @@ import { CancelWithdrawal } from '../components/cancel-withdrawal';
 import { RecordDetail } from '../components/record-detail';
 import { StatusTag } from '../components/status-tag';
 import { money, outgoing, returned, when, withdrawTotal } from '../record-values';
+import { useDecisionsSeen } from '../../../lib/pwa/app-badge';
 
 export default function WithdrawRecordDetailPage() {
+  useDecisionsSeen();
   const { t } = useTranslation('records');
   return (
     <RecordDetail

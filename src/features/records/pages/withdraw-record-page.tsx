@@ -4,8 +4,10 @@ import { RecordList } from '../components/record-list';
 import { RecordRow } from '../components/record-row';
 import { StatusTag } from '../components/status-tag';
 import { outgoing, returned } from '../record-values';
+import { useDecisionsSeen } from '../../../lib/pwa/app-badge';
 
 export default function WithdrawRecordPage() {
+  useDecisionsSeen();
   const { t } = useTranslation('records');
   return (
     <RecordList

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userInfoAtom } from '../../../lib/state/app.atoms';
 import { setTradesAskFirst, tradesAskFirst } from '../../../lib/state/trade-confirm';
-import styles from './trade-confirm-switch.module.css';
+import styles from './switch.module.css';
 
 /** Whether a trade shows its confirm sheet first: the member's choice on this device. */
 export function TradeConfirmSwitch() {

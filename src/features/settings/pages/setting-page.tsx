@@ -7,14 +7,16 @@ import { version } from '../../../../package.json';
 import { PageHeader } from '../../../components/page-header';
 import { useInstall } from '../../../components/pwa/use-install';
 import { confirm } from '../../../lib/confirm';
+import { turnOff } from '../../../lib/push/api/push-client';
 import { signOut } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { checkForUpdate, clearCache } from '../app-maintenance';
 import { LanguagePicker } from '../components/language-picker';
+import { NotificationSection } from '../components/notification-section';
 import { TradeConfirmSwitch } from '../components/trade-confirm-switch';
 import styles from './setting-page.module.css';
 
-/** Language, cache, version and update, and signing out. */
+/** Language, trading, notifications, cache, version and update, and signing out. */
 export default function SettingPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
@@ -35,6 +37,8 @@ export default function SettingPage() {
   const logout = async () => {
     if (!(await confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') }))) return;
     setBusy('logout');
+    // the revoked session takes its own subscription with it; this one may be an earlier sign-in's
+    await turnOff().catch(() => {});
     await signOut();
     void navigate('/auth/login', { replace: true });
   };
@@ -47,6 +51,7 @@ export default function SettingPage() {
       <List mode="card" header={t('trading')}>
         <TradeConfirmSwitch />
       </List>
+      <NotificationSection />
       <List mode="card" header={t('app')}>
         {way && <List.Item onClick={install}>{t('install.add', { ns: 'common' })}</List.Item>}
         <List.Item

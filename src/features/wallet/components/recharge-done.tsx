@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
 import { formatMoney } from '../../../../contract/figures';
+import { TellMeWhenDecided } from '../../../components/push/lazy-notify-when-decided';
 import styles from './wallet.module.css';
 
 interface RechargeDoneProps {
@@ -28,6 +29,7 @@ export function RechargeDone({ result, amount, onAgain }: RechargeDoneProps) {
         <Button block color="primary" onClick={() => void navigate(`/my/rechargerecord/detail?key=${result.key}`)}>
           {t('deposit.viewRecord')}
         </Button>
+        {!approved && <TellMeWhenDecided kind="recharge" />}
         <Button block onClick={onAgain}>
           {t('deposit.again')}
         </Button>

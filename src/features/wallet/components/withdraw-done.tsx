@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallData } from '../../../../contract/calls';
 import { formatMoney } from '../../../../contract/figures';
+import { TellMeWhenDecided } from '../../../components/push/lazy-notify-when-decided';
 import { FundsStrip } from './funds-strip';
 import styles from './wallet.module.css';
 
@@ -23,6 +24,7 @@ export function WithdrawDone({ result }: { result: CallData<'withdraw'> }) {
         <Button block color="primary" onClick={() => void navigate(`/my/withdrawrecord/detail?key=${result.key}`)}>
           {t('withdraw.viewRecord')}
         </Button>
+        <TellMeWhenDecided kind="withdrawal" />
         <Button block onClick={() => void navigate('/my')}>
           {t('backMy')}
         </Button>

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PushKind } from '../../../contract/push';
+import type { KeptTopic } from '../events';
+import type { RecordKind } from '../record-ref';
+import type { PushText } from './texts';
+
+export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/** What one kind of event sends, when the member's switch `setting` is on. */
+export interface PushEntry {
+  setting: PushKind;
+  /** the events of this kind that are notices (a decision, never the member's own request) */
+  sends(data: Record<string, unknown>): boolean;
+  /** the title's and body's texts (services/push/texts.ts), by the event's status */
+  text(data: Record<string, unknown>): PushText;
+  /** how long a push service keeps it for a phone that is off (seconds) */
+  ttlSeconds: number;
+  urgency: Urgency;
+  /**
+   * What a tap opens: one of the member's records, by its key (which is also the topic: a newer notice of the record
+   * replaces the older), or a screen (a security notice: each one stays)
+   */
+  opens: { record: RecordKind; route: string } | { screen: string };
+  /** the figure shown when the member does not hide amounts (cents): a subquery run in the event's transaction */
+  amount?(id: number): SQL;
+  /** counts on the app's badge until the member has seen it */
+  decision: boolean;
+}
+
+const DAY = 86_400;
+const statusText = (data: Record<string, unknown>) => String(data.status);
+
+/** An operator's decision on the member's own request: at once, and kept a day for a phone that is off. */
+const decision = (kind: 'recharge' | 'withdrawal', table: string, route: string): PushEntry => ({
+  setting: kind,
+  sends: (data) => data.status === 'approved' || data.status === 'rejected',
+  text: (data) => `${kind}.${statusText(data)}` as PushText,
+  ttlSeconds: DAY,
+  urgency: 'high',
+  opens: { record: kind, route },
+  amount: (id) => sql`(select amount from ${sql.identifier(table)} where id = ${id})`,
+  decision: true,
+});
+
+/**
+ * Event kind → its notice. A new kind of notice is one entry here (and its texts in texts.ts): the sender follows
+ * the events the stream carries (services/events.ts), so whatever writes an event of a kind listed here notifies.
+ */
+export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
+  recharge: decision('recharge', 'recharges', '/my/rechargerecord/detail'),
+  withdrawal: decision('withdrawal', 'withdrawals', '/my/withdrawrecord/detail'),
+  order: {
+    setting: 'order',
+    sends: (data) => data.status === 'won' || data.status === 'lost' || data.status === 'refunded',
+    text: (data) => `order.${statusText(data)}` as PushText,
+    // a result an hour old is news no more: the records screen has it
+    ttlSeconds: 3600,
+    urgency: 'normal',
+    opens: { record: 'order', route: '/my/traderecord/detail' },
+    // the payout when won or refunded, the stake when lost
+    amount: (id) => sql`(select coalesce(nullif(payout, 0), amount) from orders where id = ${id})`,
+    decision: false,
+  },
+};
+
+export const pushEntry = (topic: string): PushEntry | undefined => PUSH_ENTRIES[topic as KeptTopic];
