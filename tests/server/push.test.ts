@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 afterEach(() => expect(service.errors).toEqual([]));
 
-const ALL = ['recharge', 'withdrawal', 'order'];
+const ALL = ['recharge', 'withdrawal', 'order', 'security'];
 
 /** A member whose device subscribed in `lang`: token, ids and the device's subscription. */
 async function subscribed(lang: string, choices: { kinds?: string[]; hideAmounts?: boolean } = {}) {
@@ -163,6 +163,20 @@ describe('what each decision sends, in the language of the device', () => {
       ['/my', undefined, 60, 'low', false],
     ]);
     expect(sent[0]!.payload.tag).not.toBe(sent[1]!.payload.tag);
+  });
+
+  it('a payout account added is told to every device as a security notice, without its number, opening the account centre', async () => {
+    const titles = { 'zh-Hant': '已新增銀行卡', 'zh-Hans': '已添加银行卡', en: 'Bank card added' } as const;
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+      const m = await subscribed(lang);
+      const card = { kind: 'bank', bankName: 'B', holder: 'H', number: '62220000999988', tradePassword: '135790' };
+      expect((await h.raw('addCard', card, { token: m.token })).code).toBe(200);
+      await requests(m.device, 1);
+      const [sent] = service.delivered(m.device.endpoint);
+      expect(sent!.payload.title).toBe(titles[lang]);
+      expect(sent!.payload.body).not.toContain('9988');
+      expect([sent!.payload.url, sent!.topic, sent!.urgency]).toEqual(['/my/usercenter', undefined, 'high']);
+    }
   });
 
   it('a kind switched off sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind } from '../../../contract/push';
+import { SECURITY_KINDS } from '../../../contract/security-events';
 import type { KeptTopic } from '../events';
 import type { RecordKind } from '../record-ref';
 import type { PushText } from './texts';
@@ -59,6 +60,17 @@ export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
     opens: { record: 'order', route: '/my/traderecord/detail' },
     // the payout when won or refunded, the stake when lost
     amount: (id) => sql`(select coalesce(nullif(payout, 0), amount) from orders where id = ${id})`,
+    decision: false,
+  },
+  // a change to how the account signs in or where money may go: sent to every device, the acting one included,
+  // without the detail (a passkey's name, a card's number) on a lock screen; a tap opens the account centre
+  security: {
+    setting: 'security',
+    sends: (data) => (SECURITY_KINDS as readonly unknown[]).includes(data.kind),
+    text: (data) => `security.${String(data.kind)}` as PushText,
+    ttlSeconds: DAY,
+    urgency: 'high',
+    opens: { screen: '/my/usercenter' },
     decision: false,
   },
 };

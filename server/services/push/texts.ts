@@ -40,6 +40,11 @@ const zhHant = {
     body: '本期無成交價，{amount} 已退回餘額',
     hidden: '本期無成交價，下單金額已退回餘額',
   },
+  'security.passkeyAdded': { title: '已新增通行密鑰', body: '您的帳戶新增了一把通行密鑰。如非本人操作，請立即聯絡客服', hidden: '您的帳戶新增了一把通行密鑰。如非本人操作，請立即聯絡客服' },
+  'security.passkeyRemoved': { title: '已移除通行密鑰', body: '您的帳戶移除了一把通行密鑰。如非本人操作，請立即聯絡客服', hidden: '您的帳戶移除了一把通行密鑰。如非本人操作，請立即聯絡客服' },
+  'security.passkeySignIn': { title: '通行密鑰登入', body: '您的帳戶剛以通行密鑰登入。如非本人操作，請立即聯絡客服', hidden: '您的帳戶剛以通行密鑰登入。如非本人操作，請立即聯絡客服' },
+  'security.walletAdded': { title: '已新增錢包地址', body: '您的帳戶新增了一個錢包地址。如非本人操作，請立即聯絡客服', hidden: '您的帳戶新增了一個錢包地址。如非本人操作，請立即聯絡客服' },
+  'security.cardAdded': { title: '已新增銀行卡', body: '您的帳戶新增了一張銀行卡。如非本人操作，請立即聯絡客服', hidden: '您的帳戶新增了一張銀行卡。如非本人操作，請立即聯絡客服' },
 } satisfies Record<string, Words>;
 export type PushText = keyof typeof zhHant;
 
@@ -71,6 +76,11 @@ const zhHans: Record<PushText, Words> = {
     body: '本期无成交价，{amount} 已退回余额',
     hidden: '本期无成交价，下单金额已退回余额',
   },
+  'security.passkeyAdded': { title: '已添加通行密钥', body: '您的账户添加了一把通行密钥。如非本人操作，请立即联系客服', hidden: '您的账户添加了一把通行密钥。如非本人操作，请立即联系客服' },
+  'security.passkeyRemoved': { title: '已移除通行密钥', body: '您的账户移除了一把通行密钥。如非本人操作，请立即联系客服', hidden: '您的账户移除了一把通行密钥。如非本人操作，请立即联系客服' },
+  'security.passkeySignIn': { title: '通行密钥登录', body: '您的账户刚以通行密钥登录。如非本人操作，请立即联系客服', hidden: '您的账户刚以通行密钥登录。如非本人操作，请立即联系客服' },
+  'security.walletAdded': { title: '已添加钱包地址', body: '您的账户添加了一个钱包地址。如非本人操作，请立即联系客服', hidden: '您的账户添加了一个钱包地址。如非本人操作，请立即联系客服' },
+  'security.cardAdded': { title: '已添加银行卡', body: '您的账户添加了一张银行卡。如非本人操作，请立即联系客服', hidden: '您的账户添加了一张银行卡。如非本人操作，请立即联系客服' },
 };
 
 const en: Record<PushText, Words> = {
@@ -109,6 +119,11 @@ const en: Record<PushText, Words> = {
     body: 'This period had no closing price; {amount} is back in your balance',
     hidden: 'This period had no closing price; your stake is back in your balance',
   },
+  'security.passkeyAdded': { title: 'Passkey added', body: 'A passkey was added to your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was added to your account. If this wasn’t you, contact support now' },
+  'security.passkeyRemoved': { title: 'Passkey removed', body: 'A passkey was removed from your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was removed from your account. If this wasn’t you, contact support now' },
+  'security.passkeySignIn': { title: 'Signed in with a passkey', body: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact customer service now', hidden: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact support now' },
+  'security.walletAdded': { title: 'Wallet address added', body: 'A wallet address was added to your account. If this wasn’t you, contact customer service now', hidden: 'A wallet address was added to your account. If this wasn’t you, contact support now' },
+  'security.cardAdded': { title: 'Bank card added', body: 'A bank card was added to your account. If this wasn’t you, contact customer service now', hidden: 'A bank card was added to your account. If this wasn’t you, contact support now' },
 };
 
 const REASON: Record<Language, string> = {

@@ -32,7 +32,7 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'granted' ? 'granted' : 'ask';
 }
 
-export const DEFAULT_CHOICES: PushChoices = { kinds: ['recharge', 'withdrawal', 'order'], hideAmounts: true };
+export const DEFAULT_CHOICES: PushChoices = { kinds: ['recharge', 'withdrawal', 'order', 'security'], hideAmounts: true };
 
 const registration = () => navigator.serviceWorker.ready;
 /** this device's subscription, if any (never waits for a service worker that is not there) */
