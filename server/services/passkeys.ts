@@ -26,12 +26,19 @@ export type Owner = { memberId: number } | { operatorId: number };
 type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**
- * The relying party a ceremony is bound to: PASSKEY_RP_ID and PASSKEY_ORIGINS when set (a deployment must set
- * them), else the request's own host and origin (development on localhost).
+ * The relying party a ceremony is bound to: PASSKEY_RP_ID and PASSKEY_ORIGINS (a server outside demo mode does
+ * not start without them, settings.ts requirePasskeyParty). Only in demo mode does a missing one come from the
+ * request's own host and origin, which whoever sends the request writes.
  */
-export function relyingParty(settings: Pick<Settings, 'passkeyRpId' | 'passkeyOrigins'>, request: FastifyRequest) {
+export function relyingParty(
+  settings: Pick<Settings, 'demo' | 'passkeyRpId' | 'passkeyOrigins'>,
+  request: FastifyRequest,
+) {
+  const { passkeyRpId: rpID, passkeyOrigins: origins } = settings;
+  if (rpID && origins?.length) return { rpID, origins };
+  if (!settings.demo) throw new Error('PASSKEY_RP_ID and PASSKEY_ORIGINS must be set outside demo mode');
   const own = new URL(`${request.protocol}://${request.host}`);
-  return { rpID: settings.passkeyRpId ?? own.hostname, origins: settings.passkeyOrigins ?? [own.origin] };
+  return { rpID: rpID ?? own.hostname, origins: origins?.length ? origins : [own.origin] };
 }
 export type RelyingParty = ReturnType<typeof relyingParty>;
 
