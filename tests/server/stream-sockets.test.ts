@@ -39,6 +39,15 @@ const served = () => vi.waitFor(() => expect([...sockets].every((socket) => sock
 /** Events enough to fill loopback's buffers of one stream (about 4 MB): 1,500 of 7 kB. */
 const MAX_EVENTS = 1500;
 
+/** A new member's stream that is never read, and the server's socket of it (the only one open). */
+async function oneNeverReading() {
+  const m = await h.member();
+  const client = await neverReading(m.token);
+  await vi.waitFor(() => expect(sockets.size).toBe(1));
+  await served();
+  return { client, socket: [...sockets][0]! };
+}
+
 /** Whether the socket passes all it was given to the kernel within a moment: false once the kernel's buffers are full. */
 const flushes = (socket: net.Socket) =>
   vi.waitFor(() => expect(socket.writableLength).toBe(0), { timeout: 500, interval: 5 }).then(
@@ -47,15 +56,11 @@ const flushes = (socket: net.Socket) =>
   );
 
 it('destroys the socket of a stream cut for a reader that stopped reading, and what it held goes', async () => {
-  const m = await h.member();
-  const client = await neverReading(m.token);
-  await vi.waitFor(() => expect(sockets.size).toBe(1));
-  await served();
-  const [socket] = sockets;
+  const { client, socket } = await oneNeverReading();
   // the kernel's buffers fill first (megabytes on loopback), an event at a time
-  for (let i = 0; i < MAX_EVENTS && (await flushes(socket!)); i++) await bigEvent();
+  for (let i = 0; i < MAX_EVENTS && (await flushes(socket)); i++) await bigEvent();
   // then more than 256 kB pile up on the stream, which is cut
-  for (let piled = 0; piled <= STREAM_MAX_BUFFERED_BYTES + 7000 && !socket!.destroyed; piled += 7000) {
+  for (let piled = 0; piled <= STREAM_MAX_BUFFERED_BYTES + 7000 && !socket.destroyed; piled += 7000) {
     await bigEvent();
     await h.heard();
   }
@@ -64,14 +69,10 @@ it('destroys the socket of a stream cut for a reader that stopped reading, and w
 });
 
 it('gives a stream socket a time-out of three heartbeats without progress, which destroys it', async () => {
-  const m = await h.member();
-  const client = await neverReading(m.token);
-  await vi.waitFor(() => expect(sockets.size).toBe(1));
-  await served();
-  const [socket] = sockets;
-  expect(socket!.timeout).toBe(3 * h.app.settings.streamHeartbeatMs);
+  const { client, socket } = await oneNeverReading();
+  expect(socket.timeout).toBe(3 * h.app.settings.streamHeartbeatMs);
   // what Node does when nothing written reached the peer and nothing was read for that long
-  socket!.emit('timeout');
+  socket.emit('timeout');
   await vi.waitFor(() => expect(sockets.size).toBe(0));
   client.destroy();
 });
