@@ -11,7 +11,7 @@ import rateLimit from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
-import type { Settings } from './settings';
+import { requirePasskeyParty, type Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
 import { useScryptCostForTests } from './services/passwords';
 import { idempotencySecret } from './services/server-secret';
@@ -95,6 +95,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+  requirePasskeyParty(settings);
   const app = Fastify({
     logger: options.logger ?? false,
     // one line per request, written by plugins/request-log.ts, under an id no client chose

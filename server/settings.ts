@@ -30,11 +30,14 @@ export interface Settings {
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
   /**
-   * PASSKEY_RP_ID: the domain passkeys are bound to (the host the app is served from, or a parent of it);
-   * unset, each request's own host (development)
+   * PASSKEY_RP_ID: the domain passkeys are bound to (the host the app is served from). Required outside demo
+   * mode (requirePasskeyParty); in demo mode, unset, each request's own host.
    */
   passkeyRpId: string | undefined;
-  /** PASSKEY_ORIGINS: the origins passkey responses may come from; unset, the request's own origin */
+  /**
+   * PASSKEY_ORIGINS: the exact origins passkey responses may come from. Required outside demo mode; in demo
+   * mode, unset, the request's own origin.
+   */
   passkeyOrigins: string[] | undefined;
   /**
    * The proxies in front, whose X-Forwarded-For entries are believed: false (none), how many, or their
@@ -216,6 +219,25 @@ function pushSettings(env: Env): PushSettings {
     serviceHosts: hosts?.length ? hosts : BROWSER_PUSH_SERVICES,
     maxPerMinute: integer(env, 'PUSH_MAX_PER_MINUTE', 6, 1, 1000),
   };
+}
+
+/**
+ * Outside demo mode a server does not start without PASSKEY_RP_ID and PASSKEY_ORIGINS: taken from the request
+ * instead, the origin a response is checked against would be the Host (or X-Forwarded-Host) its sender wrote.
+ */
+export function requirePasskeyParty(settings: Pick<Settings, 'demo' | 'passkeyRpId' | 'passkeyOrigins'>) {
+  if (settings.demo) return;
+  const missing = [
+    ...(settings.passkeyRpId ? [] : ['PASSKEY_RP_ID']),
+    ...(settings.passkeyOrigins?.length ? [] : ['PASSKEY_ORIGINS']),
+  ];
+  if (missing.length) {
+    throw new Error(
+      `${missing.join(' and ')} must be set outside demo mode: the host name the app is served from ` +
+        '(PASSKEY_RP_ID=app.example.com) and the exact origins the browser shows ' +
+        '(PASSKEY_ORIGINS=https://app.example.com); see docs/server.md "Passkeys"',
+    );
+  }
 }
 
 export function loadSettings(env: Env = process.env): Settings {

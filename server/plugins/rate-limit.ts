@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { message, pickLanguage } from '../messages';
 import { apiHitCounter, type ApiHitCounter } from '../services/api-hits';
-import { clientKeys } from '../services/client-key';
+import { clientKey } from '../services/client-key';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -26,14 +26,13 @@ const isApiRoute = (route: string | undefined) =>
   route !== undefined && (route.startsWith('/api/') || route.startsWith('/admin/api/'));
 
 /**
- * `API_RATE_LIMIT` requests per client IP and minute on every route under /api/ and /admin/api/ (the 405s
+ * `API_RATE_LIMIT` requests per client (services/client-key.ts: an IPv6 /64 is one) and minute on every route under /api/ and /admin/api/ (the 405s
  * included), shared by every instance within the margin of services/api-hits.ts.
  */
 export default fp(
   async (app) => {
     if (app.settings.apiRateLimit <= 0) return;
     const counter = apiHitCounter(app.db, app.settings.apiRateLimit, app.settings.now);
-    const clientKey = clientKeys();
     await app.register(rateLimit, {
       max: app.settings.apiRateLimit,
       timeWindow: 60_000,

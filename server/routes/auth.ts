@@ -9,6 +9,7 @@ import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
 import { verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
 import { checkLoginPassword } from '../services/member-auth';
+import { clientKey } from '../services/client-key';
 import { resetPassword } from '../services/password-resets';
 import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
 import { memberCall, openCall } from './define-call';
@@ -21,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   openCall(app, 'register', async ({ body, now, request }) => {
     await countAttempt(app.db, {
-      limits: [{ key: `register:ip:${request.ip}`, limit: s.registersPerIp }],
+      limits: [{ key: `register:ip:${clientKey(request.ip)}`, limit: s.registersPerIp }],
       windowSeconds: s.registerWindowSeconds,
       now,
       locked: tooMany,

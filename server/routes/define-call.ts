@@ -84,6 +84,18 @@ export function memberCall<N extends CallName>(
 }
 
 /**
+ * What approves a money move, kept out of its idempotency record's hash: compared there, a guessed trade password
+ * was answered by a same-key retry (the stored answer, or 409 for another body) without being counted.
+ */
+const APPROVALS = new Set(['tradePassword', 'passkey']);
+const withoutApprovals = (body: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body).filter(([field]) => !APPROVALS.has(field)))
+    : (body ?? {});
+/** A trade password is a secret one guesses: it is checked (and counted) before a retry is compared or replayed. */
+const carriesSecret = (body: unknown) => Boolean(body && typeof body === 'object' && 'tradePassword' in body);
+
+/**
  * A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key.
  * `body` widens what the call accepts (a passkey's approval in place of the trade password).
  */
@@ -106,7 +118,8 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
         memberId,
         key,
         call: name,
-        body: request.body ?? {},
+        body: withoutApprovals(request.body),
+        checkFirst: carriesSecret(request.body),
         now,
         secret: app.idempotencySecret,
         answered: count,

@@ -17,8 +17,8 @@ import {
   relyingParty,
   removePasskey,
   renamePasskey,
-  verifyAssertion,
 } from '../services/passkeys';
+import { loginChallenges, loginOptions, verifyLogin } from '../services/passkey-login';
 import { issueToken } from '../services/sessions';
 import { memberActor, securityEvent } from '../services/security-events';
 import { memberCall, openCall } from './define-call';
@@ -71,13 +71,15 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return {};
   });
 
+  // signed, not stored: anybody may ask (services/passkey-login.ts)
+  const challenges = loginChallenges(app.idempotencySecret);
   openCall(app, 'passkeyLoginOptions', async ({ now, request }) => ({
-    ...(await assertionOptions(db, party(request), { purpose: 'login' }, now)),
+    ...(await loginOptions(party(request), challenges, now)),
   }));
 
   openCall(app, 'passkeyLogin', async ({ body, now, request }) => {
     const response = body.response as AuthenticationResponseJSON;
-    const checked = await verifyAssertion(db, party(request), { response, purpose: 'login', kind: 'member' }, now);
+    const checked = await verifyLogin(db, party(request), challenges, response, now);
     if (!checked.ok) throw forbidden(checked.reason);
     const [member] = await db.select().from(members).where(eq(members.id, checked.passkey.memberId!));
     const token = await db.transaction(async (tx) => {

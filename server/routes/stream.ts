@@ -16,6 +16,11 @@ declare module 'fastify' {
 
 /** A stream whose client reads slower than this much piles up is ended: the app reconnects and replays. */
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
+/**
+ * A stream's socket that has made no progress (nothing written reached the peer, nothing read) for this many
+ * heartbeats is destroyed: a peer gone without a FIN, or one that stopped reading.
+ */
+export const STREAM_IDLE_HEARTBEATS = 3;
 /** Rooms one stream may follow. */
 const MAX_ROOMS = 10;
 /** A kept event on a member's stream: as it was kept. */
@@ -105,7 +110,7 @@ export default async function streamRoutes(app: FastifyInstance) {
     let ended = false;
     const write = (text: string) => {
       if (held) return void held.push(text);
-      if (raw.writableLength > STREAM_MAX_BUFFERED_BYTES) return end();
+      if (raw.writableLength > STREAM_MAX_BUFFERED_BYTES) return end(true);
       raw.write(text);
     };
     /** writes the last frame at once (ahead of a replay still being read) and ends */
@@ -141,16 +146,30 @@ export default async function streamRoutes(app: FastifyInstance) {
       write(': \n\n');
       if (lookAt !== undefined && app.settings.now() >= lookAt) void lookAtSession();
     }, app.settings.streamHeartbeatMs);
-    function end() {
+    /**
+     * Ends the stream. What the peer has not taken would hold the socket and its buffers open for as long as it
+     * does not read, outside the hub's count: a reader `tooSlow` loses it at once (the app reconnects and
+     * replays); any other gets a heartbeat's time to take its last frame.
+     */
+    function end(tooSlow = false) {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       remove();
       open.delete(end);
       raw.end();
+      if (raw.writableLength === 0 && (raw.socket?.writableLength ?? 0) === 0) return;
+      if (tooSlow) return void reset();
+      const cut = setTimeout(reset, app.settings.streamHeartbeatMs);
+      raw.once('close', () => clearTimeout(cut));
+    }
+    /** Closes the socket with a reset: a plain close leaves what the kernel holds for the peer (megabytes) there. */
+    function reset() {
+      if (!request.socket.destroyed) request.socket.resetAndDestroy();
     }
     open.add(end);
     raw.on('close', end);
+    request.socket.setTimeout(STREAM_IDLE_HEARTBEATS * app.settings.streamHeartbeatMs, reset);
     if (closing) return end();
 
     try {

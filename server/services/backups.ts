@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip as zlibGunzip } from 'node:zlib';
@@ -90,7 +90,7 @@ async function dumpPglite(client: PGlite, file: string): Promise<void> {
   // transactions: none is open, none begins until it is made (query() takes the same lock)
   await client.query('checkpoint');
   const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
 }
 
 async function dumpPostgres(pool: pg.Pool, file: string): Promise<void> {
@@ -111,13 +111,18 @@ async function dumpPostgres(pool: pg.Pool, file: string): Promise<void> {
 
 /**
  * Backs the database up into `file` (written beside it, verified, then renamed, so `file` is only ever a
- * good backup) and records it; its size in bytes.
+ * good backup) and records it; its size in bytes. A backup holds TOTP secrets, card numbers and password
+ * hashes: the file is its owner's alone (0600) from before its first byte (pg_dump would create it with the
+ * umask's mode, 0644), and a directory made for it is too (0700).
  */
 export async function takeBackup(db: Db, file: string, now: () => Date = () => new Date()): Promise<number> {
   const target = path.resolve(file);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   const partial = `${target}.${randomUUID().slice(0, 8)}.partial`;
   try {
+    // created empty first, so pg_dump writes into a file nobody else may read (it keeps an existing one's mode)
+    await (await open(partial, 'wx', PRIVATE_FILE)).close();
+    await chmod(partial, PRIVATE_FILE);
     const client = clientOf(db);
     if (client instanceof PGlite) await dumpPglite(client, partial);
     else await dumpPostgres(client, partial);
@@ -136,6 +141,10 @@ export async function newestBackupAgeSeconds(db: Db, now: Date = new Date()): Pr
   const [newest] = await db.select({ at: backups.takenAt }).from(backups).orderBy(desc(backups.takenAt)).limit(1);
   return newest ? Math.max(0, Math.floor((now.getTime() - newest.at.getTime()) / 1000)) : null;
 }
+
+/** A backup's mode, and its directory's: the server's user's alone. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
 
 const SCHEDULED = /^backup-\d{8}T\d{6}Z\.(tar\.gz|pgdump)$/;
 
@@ -178,6 +187,9 @@ export async function scheduledBackup(
   now: Date,
 ): Promise<{ file: string; bytes: number; pruned: string[] } | undefined> {
   if (!(await claimBackup(db, holder, schedule, now))) return undefined;
+  // BACKUP_DIR holds nothing but backups: closed to everyone else, also when it was made before
+  await mkdir(schedule.dir, { recursive: true, mode: PRIVATE_DIR });
+  await chmod(schedule.dir, PRIVATE_DIR);
   const file = path.join(schedule.dir, scheduledName(db, now));
   const bytes = await takeBackup(db, file, () => now);
   return { file, bytes, pruned: await pruneBackups(schedule.dir, schedule.keep) };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db, Tx } from '../db/client';
@@ -24,6 +25,21 @@ export const BUS_CHANNEL = 'finance_bus';
  * re-reads what it follows.
  */
 export const BUS_RECONNECTED = 'bus.reconnected';
+/** Each instance's own beat on the bus (PostgreSQL): `{ id }`, heard by its own LISTEN connection. */
+export const BUS_HEARTBEAT = 'bus.heartbeat';
+
+/**
+ * How often an instance beats on the bus, and after how long without hearing its own beat it takes its LISTEN
+ * connection for lost: one cut without a FIN (a dead network path, a NAT that forgot it) was noticed only by
+ * TCP keep-alive, about two hours, while every message meanwhile went unheard.
+ */
+export interface BusTimings {
+  heartbeatMs: number;
+  lostAfterMs: number;
+}
+export const BUS_TIMINGS: BusTimings = { heartbeatMs: 5000, lostAfterMs: 15_000 };
+const BEAT_PREFIX = JSON.stringify({ topic: BUS_HEARTBEAT }).slice(0, -1);
+
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_MESSAGE_BYTES = 7999;
 
@@ -43,7 +59,7 @@ interface Listening {
 
 export async function createBus(
   database: Database,
-  options: { log?: (message: string, error?: unknown) => void } = {},
+  options: { log?: (message: string, error?: unknown) => void; timings?: BusTimings } = {},
 ): Promise<Bus> {
   const listeners = new Set<BusListener>();
   const deliver = (topic: string, payload: Record<string, unknown>) => {
@@ -70,7 +86,11 @@ export async function createBus(
   const listening =
     database.kind === 'pglite'
       ? await listenPglite(database, receive)
-      : await listenPostgres(database, receive, () => deliver(BUS_RECONNECTED, {}), options.log);
+      : await listenPostgres(database, receive, {
+          reconnected: () => deliver(BUS_RECONNECTED, {}),
+          log: options.log,
+          timings: options.timings ?? BUS_TIMINGS,
+        });
   return {
     publish: (topic, payload, tx) => notify(tx ?? database.db, topic, payload),
     subscribe(listener) {
@@ -95,21 +115,36 @@ const reconnectDelay = (attempt: number) => Math.min(5000, 250 * 2 ** attempt) *
 
 /**
  * One connection of its own (a pooled one would go back to the pool, and LISTEN with it), with the pool's
- * settings. A lost connection (a database restart) is replaced with backoff; `reconnected` then tells the
- * listeners that messages may have been missed.
+ * settings. A lost connection (a database restart, or its own heartbeat unheard for `lostAfterMs`) is
+ * replaced with backoff; `reconnected` then tells the listeners that messages may have been missed.
  */
 async function listenPostgres(
   database: Database,
   receive: (raw: string | undefined) => void,
-  reconnected: () => void,
-  log: ((message: string, error?: unknown) => void) | undefined,
+  ctx: {
+    reconnected: () => void;
+    log: ((message: string, error?: unknown) => void) | undefined;
+    timings: BusTimings;
+  },
 ): Promise<Listening> {
+  const { reconnected, log, timings } = ctx;
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   let client: pg.Client | undefined;
   let stopped = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
   let everConnected = false;
+  // this instance's beat, as NOTIFY delivers it: heard, the LISTEN connection still carries messages
+  const beat = JSON.stringify({ topic: BUS_HEARTBEAT, payload: { id: randomUUID() } });
+  let heardAt = Date.now();
+  let dropCurrent: ((error?: unknown) => void) | undefined;
+  const heartbeat = setInterval(() => {
+    if (dropCurrent && Date.now() - heardAt > timings.lostAfterMs) {
+      return dropCurrent(new Error(`the bus's own heartbeat went unheard for ${timings.lostAfterMs} ms`));
+    }
+    pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, beat]).catch(() => {});
+  }, timings.heartbeatMs);
+  heartbeat.unref();
 
   const retry = () => {
     if (stopped || timer) return;
@@ -126,15 +161,21 @@ async function listenPostgres(
     const drop = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      if (dropCurrent === drop) dropCurrent = undefined;
       if (!stopped) log?.('bus connection lost', error);
       next.removeAllListeners('notification');
+      // a connection that went silent would wait for ever on a goodbye: its socket goes at once
+      (next as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       void next.end().catch(() => {});
       retry();
     };
     next.on('error', drop);
     next.on('end', () => drop());
     next.on('notification', (message) => {
-      if (message.channel === BUS_CHANNEL) receive(message.payload);
+      if (message.channel !== BUS_CHANNEL) return;
+      if (message.payload === beat) heardAt = Date.now();
+      // the other instances' beats are nothing to the listeners
+      else if (!message.payload?.startsWith(BEAT_PREFIX)) receive(message.payload);
     });
     try {
       await next.connect();
@@ -148,6 +189,8 @@ async function listenPostgres(
       return;
     }
     attempt = 0;
+    heardAt = Date.now();
+    dropCurrent = drop;
     if (everConnected) reconnected();
     everConnected = true;
   };
@@ -158,6 +201,7 @@ async function listenPostgres(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       await client?.end().catch(() => {});
     },
   };

@@ -20,3 +20,9 @@ export function clientKeys(max = CLIENT_KEYS_MAX) {
     return key;
   };
 }
+
+/**
+ * The one key every limit counts a client on (the API's, the login's, registrations', reset codes', the
+ * console sign-in's): an IPv6 client holds a whole /64 and picks any address in it, so the /64 is the client.
+ */
+export const clientKey = clientKeys();

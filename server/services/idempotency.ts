@@ -25,8 +25,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * What a record keeps of its body: an HMAC under the server's secret, so that no one who reads the table can
- * test guesses of the trade password it carried (six digits are 10^6 tries against a plain hash).
+ * What a record keeps of its body: an HMAC under the server's secret, so that no one who reads the table learns
+ * what was moved where (the body carries no approval: routes/define-call.ts leaves it out).
  */
 export const bodyMac = (secret: Buffer, body: unknown) =>
   createHmac('sha256', secret).update(canonical(body)).digest('hex');
@@ -70,7 +70,9 @@ async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
  * so a crash keeps both or neither. A twin that arrives while the key's first request is in flight
  * waits for it and replays its response, or after a while gets `409 in progress` — never another outcome
  * (it would be told "insufficient balance" for money that did leave).
- * Refusals are not recorded: they moved nothing, so a retry simply asks again.
+ * Refusals are not recorded: they moved nothing, so a retry simply asks again. A trade password (`checkFirst`)
+ * is checked before the key is looked at, so a retry with a guess is counted like any guess; a passkey's
+ * assertion, used once and no secret to guess, is checked after (a retry's was used by its first request).
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -78,7 +80,10 @@ export async function runIdempotent<T>(
     memberId: number;
     key: string;
     call: string;
+    /** the body without its approval (services/define-call.ts): a retry is compared on the move alone */
     body: unknown;
+    /** run `before` ahead of any replay: it checks a secret one could guess, which every request must pay for */
+    checkFirst?: boolean;
     now: Date;
     secret: Buffer;
     /** told whether the answer is this request's own work or the key's stored answer */
@@ -94,10 +99,11 @@ export async function runIdempotent<T>(
     target.answered?.('replayed');
     return data as T;
   };
+  if (target.checkFirst) await before?.();
   const first = await replay(db, memberId, key, call, bodyHash, now);
   if (first && 'data' in first) return replayed(first.data);
   try {
-    await before?.();
+    if (!target.checkFirst) await before?.();
   } catch (error) {
     if (!isInProgress(error)) throw error;
     // A one-time approval (a passkey's challenge) said the key's first request used it: this twin waits for

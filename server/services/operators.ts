@@ -91,7 +91,7 @@ export async function secondFactor(
       ? await verifyAssertion(
           db,
           ctx.party,
-          { response: given.passkey, purpose: 'login', owner, kind: 'operator' },
+          { response: given.passkey, purpose: 'login', owner },
           now,
         )
       : undefined;

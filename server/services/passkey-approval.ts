@@ -25,7 +25,7 @@ export async function approveWithPasskey(
       const result = await verifyAssertion(
         db,
         party,
-        { response, purpose: 'approve', owner: { memberId }, kind: 'member', requestHash },
+        { response, purpose: 'approve', owner: { memberId }, requestHash },
         ctx.now,
       );
       if (!result.ok && result.inFlight) throw inProgress();

@@ -27,12 +27,19 @@ export type Owner = { memberId: number } | { operatorId: number };
 type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**
- * The relying party a ceremony is bound to: PASSKEY_RP_ID and PASSKEY_ORIGINS when set (a deployment must set
- * them), else the request's own host and origin (development on localhost).
+ * The relying party a ceremony is bound to: PASSKEY_RP_ID and PASSKEY_ORIGINS (a server outside demo mode does
+ * not start without them, settings.ts requirePasskeyParty). Only in demo mode does a missing one come from the
+ * request's own host and origin, which whoever sends the request writes.
  */
-export function relyingParty(settings: Pick<Settings, 'passkeyRpId' | 'passkeyOrigins'>, request: FastifyRequest) {
+export function relyingParty(
+  settings: Pick<Settings, 'demo' | 'passkeyRpId' | 'passkeyOrigins'>,
+  request: FastifyRequest,
+) {
+  const { passkeyRpId: rpID, passkeyOrigins: origins } = settings;
+  if (rpID && origins?.length) return { rpID, origins };
+  if (!settings.demo) throw new Error('PASSKEY_RP_ID and PASSKEY_ORIGINS must be set outside demo mode');
   const own = new URL(`${request.protocol}://${request.host}`);
-  return { rpID: settings.passkeyRpId ?? own.hostname, origins: settings.passkeyOrigins ?? [own.origin] };
+  return { rpID: rpID ?? own.hostname, origins: origins?.length ? origins : [own.origin] };
 }
 export type RelyingParty = ReturnType<typeof relyingParty>;
 
@@ -89,7 +96,7 @@ async function storeChallenge(
 }
 
 /** The challenge the browser signed, read from its clientDataJSON (checked again by the verification). */
-function signedChallenge(clientDataJSON: string): string | undefined {
+export function signedChallenge(clientDataJSON: string): string | undefined {
   try {
     const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
     return typeof data.challenge === 'string' ? data.challenge : undefined;
@@ -216,17 +223,21 @@ export async function registerPasskey(
   }
 }
 
-/** Options to sign with a passkey: any discoverable one (a sign-in), or the owner's (an approval). */
+/**
+ * Options to sign with one of the owner's passkeys (an approval, an operator's sign-in after the password),
+ * stored as a row: only a member or an operator who passed a password asks for these. A member's sign-in,
+ * which anybody may ask for, stores nothing (services/passkey-login.ts).
+ */
 export async function assertionOptions(
   db: Db | Tx,
   party: RelyingParty,
-  bound: { purpose: Purpose; owner?: Owner; requestHash?: string },
+  bound: { purpose: Purpose; owner: Owner; requestHash?: string },
   now: Date,
 ) {
   const options = await generateAuthenticationOptions({
     rpID: party.rpID,
     userVerification: 'required',
-    allowCredentials: bound.owner ? descriptors(await ownPasskeys(db, bound.owner)) : [],
+    allowCredentials: descriptors(await ownPasskeys(db, bound.owner)),
   });
   await storeChallenge(db, options.challenge, bound, now);
   return options;
@@ -237,26 +248,42 @@ export type AssertionRefusal = 'passkeyChallenge' | 'passkeyUnknown' | 'passkeyR
 
 /**
  * Checks an assertion: its challenge (taken once, for this purpose, owner and request), its credential (one of
- * the owner's, or for a sign-in any member's or operator's as `kind` says), origin, RP ID, user verification,
- * signature and a counter that only grows. The counter is written only over the one it was checked against,
- * so two uses of one assertion cannot both pass.
+ * the owner's), origin, RP ID, user verification, signature and a counter that only grows (checkAssertion).
  */
 export async function verifyAssertion(
   db: Db | Tx,
   party: RelyingParty,
-  input: {
-    response: AuthenticationResponseJSON;
-    purpose: Purpose;
-    owner?: Owner;
-    kind: 'member' | 'operator';
-    requestHash?: string;
-  },
+  input: { response: AuthenticationResponseJSON; purpose: Purpose; owner: Owner; requestHash?: string },
   now: Date,
-): Promise<{ ok: true; passkey: PasskeyRow } | { ok: false; reason: AssertionRefusal; inFlight?: boolean }> {
+): Promise<AssertionResult> {
   const { response, purpose, owner, requestHash } = input;
   const taken = await takeChallenge(db, response.response.clientDataJSON, { purpose, owner, requestHash }, now);
   if (!('challenge' in taken)) return { ok: false, reason: 'passkeyChallenge', inFlight: taken.inFlight };
-  const { challenge } = taken;
+  return checkAssertion(db, party, { response, challenge: taken.challenge, owner }, now);
+}
+
+export type AssertionResult =
+  { ok: true; passkey: PasskeyRow } | { ok: false; reason: AssertionRefusal; inFlight?: boolean };
+
+/**
+ * Checks an assertion of `challenge`: its credential (one of the owner's, or for a sign-in any member's or
+ * operator's as `kind` says), origin, RP ID, user verification, signature and a counter that only grows. Once
+ * the signature holds, `claim` (when given) must say the challenge was not used before. The counter is written
+ * only over the one it was checked against, so two uses of one assertion cannot both pass when it counts.
+ */
+export async function checkAssertion(
+  db: Db,
+  party: RelyingParty,
+  input: {
+    response: AuthenticationResponseJSON;
+    challenge: string;
+    owner?: Owner;
+    kind?: 'member' | 'operator';
+    claim?: () => Promise<boolean>;
+  },
+  now: Date,
+): Promise<AssertionResult> {
+  const { response, challenge, owner } = input;
   const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
   const theirs = row && (owner ? ownerMatches(row, owner) : (input.kind === 'member') === (row.memberId !== null));
   if (!row || !theirs) return { ok: false, reason: 'passkeyUnknown' };
@@ -274,6 +301,7 @@ export async function verifyAssertion(
     },
   }).catch(() => undefined);
   if (!verified?.verified) return { ok: false, reason: 'passkeyRefused' };
+  if (input.claim && !(await input.claim())) return { ok: false, reason: 'passkeyChallenge' };
   const [used] = await db
     .update(passkeys)
     .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now })

@@ -23,9 +23,11 @@ import { deadEvents } from './events';
 
 /** Any constant shared by every instance: one of them purges at a time, the others skip their turn. */
 export const PURGE_LOCK = 727_274_081;
-/** Rows deleted per statement, and statements per table and run: a run's work is bounded however much piled up. */
+/**
+ * Rows deleted per statement: each a short transaction. A run goes on until a table has no dead row left: a
+ * cap on batches let a table that grows faster than the cap (a flood) outgrow the purge for good.
+ */
 export const PURGE_BATCH = 5000;
-const PURGE_MAX_BATCHES = 20;
 /** An avatar no member shows is kept this long: a member who just uploaded it may not be saved yet. */
 const ORPHAN_AVATAR_MS = 3600_000;
 /** The API rate limit's windows are a minute long; an hour of them is kept. */
@@ -88,12 +90,13 @@ export function purges(
 }
 
 /**
- * Deletes a table's dead rows PURGE_BATCH at a time, each batch a transaction that first takes PURGE_LOCK
- * without waiting: while another instance holds it (it is purging), this one stops. Returns the rows deleted.
+ * Deletes a table's dead rows PURGE_BATCH at a time until none is left, each batch a transaction that first
+ * takes PURGE_LOCK without waiting: while another instance holds it (it is purging), this one stops. Returns the
+ * rows deleted.
  */
 export async function deleteInBatches(db: Db, { table, dead }: Purge): Promise<number> {
   let purged = 0;
-  for (let batch = 0; batch < PURGE_MAX_BATCHES; batch++) {
+  for (;;) {
     const deleted = await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
       if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return -1;

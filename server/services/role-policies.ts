@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '../../contract/admin';
 import type { Db, Tx } from '../db/client';
-import { operators, passkeys, rolePolicies } from '../db/schema';
+import { operatorSessions, operators, passkeys, rolePolicies } from '../db/schema';
 import { audit, type Actor } from './audit';
 
 /** Whether each role requires a passkey in place of the authenticator's code, in the console's role order. */
@@ -25,8 +25,19 @@ export const passkeyNeededSql = sql<boolean>`(exists (select 1 from ${rolePolici
   eq(rolePolicies.passkeyRequired, true),
 )}) and not exists (select 1 from ${passkeys} where ${eq(passkeys.operatorId, operators.id)}))`;
 
-/** An admin turns the requirement on or off for a role: one transaction with its audit row (target: the role). */
-export async function setPasskeyRequired(db: Db, role: OperatorRole, required: boolean, actor: Actor, now: Date) {
+/**
+ * An admin turns the requirement on or off for a role: one transaction with its audit row (target: the role).
+ * Turned on, it ends every console session of the role's operators but the admin's own (`keepTokenHash`): a
+ * session opened with the code, or by an operator with no passkey, would otherwise go on as before, and its
+ * event stream with it (the revocation's trigger tells every instance, which ends the streams).
+ */
+export async function setPasskeyRequired(
+  db: Db,
+  change: { role: OperatorRole; required: boolean; keepTokenHash: string },
+  actor: Actor,
+  now: Date,
+) {
+  const { role, required } = change;
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(rolePolicies).where(eq(rolePolicies.role, role)).for('update');
     await tx
@@ -40,5 +51,17 @@ export async function setPasskeyRequired(db: Db, role: OperatorRole, required: b
       after: { passkeyRequired: required },
     };
     await audit(tx, actor, entry, now);
+    if (!required || before?.passkeyRequired) return;
+    const ofRole = tx.select({ id: operators.id }).from(operators).where(eq(operators.role, role));
+    await tx
+      .update(operatorSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          inArray(operatorSessions.operatorId, ofRole),
+          isNull(operatorSessions.revokedAt),
+          ne(operatorSessions.tokenHash, change.keepTokenHash),
+        ),
+      );
   });
 }

@@ -11,8 +11,17 @@ export function navigate(to: string): void {
   navigator(to);
 }
 
-/** A same-origin path from a query value (`redirect` by default), or the fallback (never an open redirect). */
+/** Any origin: what a path resolves to against it tells whether the path leaves the app's own. */
+const OWN = 'https://app.invalid';
+
+/**
+ * A same-origin path from a query value (`redirect` by default), or the fallback (never an open redirect). The
+ * value is read as the browser reads it: `/\evil.example` and `/<tab>/evil.example` start with one slash and
+ * still lead to another site (a backslash is a slash, tabs and newlines are dropped).
+ */
 export function wantedPath(search: string, fallback: string, param = 'redirect'): string {
   const wanted = new URLSearchParams(search).get(param);
-  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : fallback;
+  if (!wanted?.startsWith('/')) return fallback;
+  const url = new URL(wanted, OWN);
+  return url.origin === OWN ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }

@@ -7,6 +7,7 @@ import { moveMoney } from '../../server/services/ledger';
 import { startServer, type RunningServer } from '../../server/start';
 import { launchBrowser, LOCALE, newPhonePage, screenshot } from './support/browser';
 import { DIST_DIR } from './support/server';
+import { TEST_PASSKEY_PARTY } from '../server/support/harness';
 import {
   loginViaApi,
   passVerification,
@@ -79,6 +80,7 @@ beforeAll(async () => {
       port: 0,
       host: '127.0.0.1',
       demo: false,
+      ...TEST_PASSKEY_PARTY,
       distDir: DIST_DIR,
       logLevel: 'warn',
       apiRateLimit: 0,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +34,7 @@ afterAll(async () => {
 const postgres = () => h.database.kind === 'postgres';
 const PASSWORD = 'n0t-in-argv';
 const withPassword = (url: string) => Object.assign(new URL(url), { password: PASSWORD }).toString();
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 const ext = () => (postgres() ? 'pgdump' : 'tar.gz');
 
 /** Restores `file` into a new database (a directory, or an empty PostgreSQL database) and opens it. */
@@ -134,6 +135,21 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     }
   });
 
+  it('every backup is its owner\'s alone: the file 0600, a directory made for it 0700, BACKUP_DIR 0700', async () => {
+    const made = path.join(work, 'made', 'for', 'it');
+    const file = path.join(made, `manual.${ext()}`);
+    await takeBackup(h.app.db, file);
+    expect(await modeOf(file)).toBe(0o600);
+    expect([await modeOf(made), await modeOf(path.join(work, 'made'))]).toEqual([0o700, 0o700]);
+    // a BACKUP_DIR someone made open to everyone
+    const open = path.join(work, 'open-dir');
+    await mkdir(open, { mode: 0o755 });
+    await chmod(open, 0o755);
+    const taken = await scheduledBackup(h.app.db, { dir: open, everySeconds: 60, keep: 1 }, 'x', new Date(0));
+    expect(await modeOf(open)).toBe(0o700);
+    expect(await modeOf(taken!.file)).toBe(0o600);
+  });
+
   it("scheduled backups: one instance per period, BACKUP_KEEP files kept, the newest one's age", async () => {
     const dir = path.join(work, 'scheduled');
     const schedule = { dir, everySeconds: 3600, keep: 2 };
@@ -155,6 +171,8 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       ).toBeUndefined();
     }
     expect((await readdir(dir)).sort()).toEqual(taken.slice(-2));
+    for (const name of taken.slice(-2)) expect(await modeOf(path.join(dir, name))).toBe(0o600);
+    expect(await modeOf(dir)).toBe(0o700);
     const last = new Date(start.getTime() + 3 * 3600_000);
     expect(await newestBackupAgeSeconds(h.app.db, new Date(last.getTime() + 5400_000))).toBe(5400);
   });

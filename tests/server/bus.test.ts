@@ -1,9 +1,10 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/client';
-import { BUS_RECONNECTED, MAX_MESSAGE_BYTES } from '../../server/services/bus';
+import { BUS_RECONNECTED, createBus, MAX_MESSAGE_BYTES, type Bus } from '../../server/services/bus';
 import { harness, type Harness } from './support/harness';
 
 /**
@@ -32,10 +33,12 @@ afterAll(async () => {
 type Message = { topic: string; payload: Record<string, unknown> };
 
 /** Collects what `app` hears; `next(topic)` waits for a message on `topic` (5 s at most). */
-function hear(app: FastifyInstance) {
+const hear = (app: FastifyInstance) => hearBus(app.bus);
+
+function hearBus(bus: Bus) {
   const heard: Message[] = [];
   const waiting = new Set<() => void>();
-  const stop = app.bus.subscribe((topic, payload) => {
+  const stop = bus.subscribe((topic, payload) => {
     // this file's messages: other parts of the app talk on the bus too (the session caches' heartbeat)
     if (!topic.startsWith('test.') && topic !== BUS_RECONNECTED) return;
     heard.push({ topic, payload });
@@ -114,3 +117,67 @@ it.runIf(process.env.DATABASE_URL)('reconnects a lost LISTEN connection and says
   expect((await there.next('test.back')).payload).toEqual({ n: 4 });
   there.stop();
 });
+
+/**
+ * A TCP proxy on 127.0.0.1 to `target`: `freeze()` stops forwarding on every connection open then, both ways,
+ * without closing anything (no FIN, no RST: a dead network path); connections made after pass again.
+ */
+async function freezingProxy(target: { host: string; port: number }) {
+  const open = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    const pair = { client, upstream };
+    open.add(pair);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    const forget = () => open.delete(pair);
+    for (const socket of [client, upstream]) socket.on('error', forget).on('close', forget);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const frozen: net.Socket[] = [];
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze() {
+      for (const { client, upstream } of open) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+        frozen.push(client, upstream);
+      }
+      open.clear();
+    },
+    /** ends the frozen connections (a query waiting on one fails), then, once the others are closed, the proxy */
+    cutFrozen: () => frozen.forEach((socket) => socket.destroy()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+it.runIf(process.env.DATABASE_URL)(
+  'takes a LISTEN connection that went silent without a FIN for lost once its own heartbeat goes unheard',
+  async () => {
+    const url = new URL((h.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!);
+    const proxy = await freezingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const viaProxy = await openPostgres(
+      Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(proxy.port) }).toString(),
+    );
+    const bus = await createBus(viaProxy, { timings: { heartbeatMs: 50, lostAfterMs: 300 } });
+    const there = hearBus(bus);
+    try {
+      await h.app.bus.publish('test.before', {});
+      await there.next('test.before');
+      proxy.freeze();
+      await h.app.bus.publish('test.unheard', {});
+      // TCP keep-alive would take about two hours; the heartbeat a few hundred milliseconds
+      await there.next(BUS_RECONNECTED);
+      await h.app.bus.publish('test.heard', { n: 5 });
+      expect((await there.next('test.heard')).payload).toEqual({ n: 5 });
+    } finally {
+      there.stop();
+      proxy.cutFrozen();
+      await bus.close();
+      await viaProxy.close();
+      await proxy.close();
+    }
+  },
+);

@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** What the record's hash covers: the move, without its approval. */
+const moveOf = ({ amount, to }: { amount: string; to: unknown }) => ({ amount, to });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function withdrawer() {
@@ -59,12 +61,27 @@ describe('the idempotency record', () => {
     ].map(sha256);
     expect(plain).not.toContain(record.bodyHash);
     const [secret] = await h.app.db.select().from(serverSecrets);
-    expect(record.bodyHash).toBe(bodyMac(Buffer.from(secret!.value, 'hex'), body));
+    expect(record.bodyHash).toBe(bodyMac(Buffer.from(secret!.value, 'hex'), moveOf(body)));
 
     const again = await h.call('withdraw', m.body('135790'), { token: m.token, key });
     expect(again).toEqual(first);
     expect((await h.call('withdraw', m.body('135790', '200'), { token: m.token, key })).code).toBe(409);
-    expect((await h.call('withdraw', m.body('000000'), { token: m.token, key })).code).toBe(409);
+  });
+
+  it('checks and counts the trade password of a same-key retry before it replays: no free guesses with a key', async () => {
+    const m = await withdrawer();
+    const key = randomUUID();
+    const first = await h.call('withdraw', m.body('135790'), { token: m.token, key });
+    expect(first.code).toBe(200);
+    const guesses = [];
+    for (const guess of ['000000', '111111', '222222', '333333', '444444']) {
+      guesses.push((await h.call('withdraw', m.body(guess), { token: m.token, key, lang: 'en' })).msg);
+    }
+    expect(guesses.every((msg) => /wrong trade password/i.test(msg))).toBe(true);
+    // the limit was reached with the key's guesses: the right password is refused too, replay or not
+    const right = await h.call('withdraw', m.body('135790'), { token: m.token, key });
+    expect(right.code).not.toBe(200);
+    expect(right.data).toMatchObject({ retryAfter: expect.any(Number) });
   });
 
   it('is read alike by every instance: another one replays the first answer', async () => {
@@ -86,6 +103,6 @@ describe('the idempotency record', () => {
     const answer = await m.withdrawOn(app, key);
     await app.close();
     expect(answer).toMatchObject({ code: 200 });
-    expect((await m.stored(key)).bodyHash).toBe(bodyMac(Buffer.from(secret), m.body('135790')));
+    expect((await m.stored(key)).bodyHash).toBe(bodyMac(Buffer.from(secret), moveOf(m.body('135790'))));
   });
 });

@@ -5,6 +5,8 @@ import { MalformedImage, stripMetadata } from '../../server/services/image-metad
 import {
   GPS,
   SECRETS,
+  animatedWebpWithFrameChunk,
+  jpegWithThumbnails,
   jpegWithMetadata,
   plainJpeg,
   plainPng,
@@ -46,6 +48,29 @@ describe('stripMetadata: JPEG', () => {
     expect(stripMetadata(plain, 'jpg')).toEqual(plain);
   });
 
+  it('keeps the JFIF header without its thumbnail, and drops a JFXX thumbnail', () => {
+    const stripped = stripMetadata(jpegWithThumbnails(), 'jpg');
+    expect(textOf(stripped)).not.toContain('SpyCam');
+    expect(textOf(stripped)).not.toContain('JFXX');
+    expect(stripped.subarray(2, 20)).toEqual(plainJpeg().subarray(2, 20));
+    expect(Buffer.from(jpeg.decode(stripped).data)).toEqual(Buffer.from(jpeg.decode(plainJpeg()).data));
+  });
+
+  it('strips a file of many tiny segments in one pass, with no buffer per segment', () => {
+    const plain = plainJpeg();
+    const tiny = Buffer.alloc(4 * 10_000);
+    for (let i = 0; i < tiny.length; i += 4) tiny.set([0xff, 0xc4, 0, 2], i);
+    const file = Buffer.concat([plain.subarray(0, 2), tiny, plain.subarray(2)]);
+    const made = [vi.spyOn(Buffer, 'concat'), vi.spyOn(Buffer, 'from'), vi.spyOn(Buffer, 'alloc')];
+    made.push(vi.spyOn(Buffer, 'allocUnsafe'));
+    try {
+      expect(stripMetadata(file, 'jpg')).toEqual(file);
+      expect(made.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBeLessThan(10);
+    } finally {
+      made.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('refuses a cut or made-up JPEG', () => {
     const plain = plainJpeg();
     expect(() => stripMetadata(plain.subarray(0, plain.length - 40), 'jpg')).toThrow(MalformedImage);
@@ -85,6 +110,17 @@ describe('stripMetadata: WebP', () => {
     expect(chunks[1]!.data).toEqual(webpChunks(plainWebp())[0]!.data);
     expect(SECRETS.filter((secret) => textOf(stripped).includes(secret))).toEqual([]);
     expect(stripMetadata(plainWebp(), 'webp')).toEqual(plainWebp());
+  });
+
+  it("keeps only the alpha and picture inside an animation frame, and sizes the frame and the RIFF anew", () => {
+    const stripped = stripMetadata(animatedWebpWithFrameChunk(), 'webp');
+    expect(SECRETS.filter((secret) => textOf(stripped).includes(secret))).toEqual([]);
+    const [, , frame] = webpChunks(stripped);
+    expect(frame!.fourcc).toBe('ANMF');
+    const inFrame = webpChunks(Buffer.concat([Buffer.alloc(12), frame!.data.subarray(16)]));
+    expect(inFrame.map((chunk) => chunk.fourcc)).toEqual(['VP8L']);
+    expect(inFrame[0]!.data).toEqual(webpChunks(plainWebp())[0]!.data);
+    expect(stripped.readUInt32LE(4)).toBe(stripped.length - 8);
   });
 
   it('refuses a WebP whose chunk runs past its end', () => {

@@ -7,7 +7,7 @@ import { softwareAuthenticator, type Ceremony, type SoftwareAuthenticator } from
 import { ledgerProblems } from './support/invariants';
 import { adminCall, signedInOperator } from './support/operators';
 
-// app.inject() asks for http://localhost: with no PASSKEY_* set, that is the relying party
+// the harness's PASSKEY_RP_ID and PASSKEY_ORIGINS (harness.ts TEST_PASSKEY_PARTY)
 const PARTY = { origin: 'http://localhost', rpId: 'localhost' };
 
 let h: Harness;

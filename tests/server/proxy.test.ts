@@ -99,3 +99,64 @@ describe('the client address behind proxies', () => {
     expect(codes.at(-1)).toBe(429);
   });
 });
+
+describe('an IPv6 client is its /64 for every limit', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness({ trustProxy: 1, registersPerIp: 3, loginFailuresPerIp: 3, loginFailuresPerAccount: 1000 });
+  });
+  afterAll(() => h.close());
+
+  let n = 0;
+  /** A call through the trusted load balancer (10.0.0.5), from a new address inside 2001:db8:0:7::/64 each time. */
+  async function fromRotating(url: string, body: unknown) {
+    n += 1;
+    const response = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:0:7:${n.toString(16)}::${n}` },
+      payload: JSON.stringify(body),
+      remoteAddress: '10.0.0.5',
+    });
+    return (response.json() as { code: number }).code;
+  }
+  async function codesOf(times: number, call: (i: number) => Promise<number>) {
+    const codes: number[] = [];
+    for (let i = 0; i < times; i++) codes.push(await call(i));
+    return codes;
+  }
+
+  it('registrations: the fourth from the same /64 is refused', async () => {
+    const password = 'passw0rd1';
+    const codes = await codesOf(4, (i) =>
+      fromRotating('/api/register', { account: `six${process.pid}x${i}`, password, confirmPassword: password }),
+    );
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('login guesses at three accounts: the fourth is refused', async () => {
+    const codes = await codesOf(4, (i) =>
+      fromRotating('/api/login', { account: `nobody${process.pid}x${i}`, password: 'wrongpass1' }),
+    );
+    expect(codes).toEqual([403, 403, 403, 429]);
+  });
+
+  it('reset codes: the fourth guess is refused', async () => {
+    const codes = await codesOf(4, (i) =>
+      fromRotating('/api/resetPassword', {
+        account: `nobody${process.pid}y${i}`,
+        code: 'ABCDE-FGHJK',
+        password: 'newpass123',
+        confirmPassword: 'newpass123',
+      }),
+    );
+    expect(codes).toEqual([403, 403, 403, 429]);
+  });
+
+  it('console sign-in: the fourth guess is refused', async () => {
+    const codes = await codesOf(4, (i) =>
+      fromRotating('/admin/api/signIn', { account: `op${process.pid}x${i}`, password: 'Wrong!pass1' }),
+    );
+    expect(codes).toEqual([403, 403, 403, 429]);
+  });
+});

@@ -70,6 +70,8 @@ it('SIGTERM: /readyz 503 at once, every request in flight answered, idle connect
     DATABASE_URL: '',
     DATA_DIR: 'memory://',
     DEMO: '0',
+    PASSKEY_RP_ID: 'localhost',
+    PASSKEY_ORIGINS: `http://localhost:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     // debug: the line of each request's arrival (plugins/request-log.ts)

@@ -306,7 +306,14 @@ describe('without DEMO', () => {
 
   beforeAll(async () => {
     server = await startServer(
-      { ...loadSettings({}), dataDir: 'memory://', port: 0, host: '127.0.0.1', apiRateLimit: 0, scheduler: false },
+      {
+        ...loadSettings({ PASSKEY_RP_ID: 'localhost', PASSKEY_ORIGINS: 'http://localhost' }),
+        dataDir: 'memory://',
+        port: 0,
+        host: '127.0.0.1',
+        apiRateLimit: 0,
+        scheduler: false,
+      },
       {
         database: await database,
         // main.ts's logger, into this list

@@ -122,6 +122,21 @@ it("ends an operator's console stream on instance b at once when they sign out o
   await s.next(named('signedOut'));
 });
 
+it("ends the console sessions and streams of a role's operators when an admin requires a passkey of it", async () => {
+  const admin = await signedInOperator(h, 'admin');
+  const reviewer = await signedInOperator(h, 'reviewer');
+  const editor = await signedInOperator(h, 'editor');
+  const s = await stream(`${onB}/admin/api/stream`, { authorization: `Bearer ${reviewer.token}` });
+  await s.next(named('ready'));
+  expect((await adminCall(h, 'passkeyPolicySet', { role: 'reviewer', required: true }, admin.token)).code).toBe(200);
+  await s.next(named('signedOut'));
+  expect((await adminCall(h, 'me', {}, reviewer.token)).code).toBe(8888);
+  // another role's operators, and the admin who turned it on, stay signed in
+  expect((await adminCall(h, 'me', {}, editor.token)).code).toBe(200);
+  expect((await adminCall(h, 'me', {}, admin.token)).code).toBe(200);
+  expect((await adminCall(h, 'passkeyPolicySet', { role: 'reviewer', required: false }, admin.token)).code).toBe(200);
+});
+
 it(`keeps at most ${MAX_STREAMS} streams per member and per operator on an instance: a new one ends the oldest`, async () => {
   const m = await h.member();
   const superseded = (s: { events: SseEvent[] }) => s.events.some(named('superseded'));

@@ -13,6 +13,7 @@ import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
 import { passkeyPolicies, setPasskeyRequired } from '../../services/role-policies';
+import { hashToken } from '../../services/sessions';
 import { operatorCall } from './operator-call';
 
 /**
@@ -68,8 +69,9 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
 
   operatorCall(app, 'passkeyPolicy', 'operators', emptySchema, () => passkeyPolicies(db));
 
-  operatorCall(app, 'passkeyPolicySet', 'operators', passkeyPolicySetBody, async ({ body, actor, now }) => {
-    await setPasskeyRequired(db, body.role, body.required, actor, now);
+  operatorCall(app, 'passkeyPolicySet', 'operators', passkeyPolicySetBody, async ({ body, actor, now, token }) => {
+    const change = { ...body, keepTokenHash: hashToken(token) };
+    await setPasskeyRequired(db, change, actor, now);
     return passkeyPolicies(db);
   });
 }

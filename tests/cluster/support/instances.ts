@@ -47,6 +47,9 @@ export async function startInstance(
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO: 'true',
+      // what a deployment sets (docs/server.md "Passkeys"); a test without DEMO needs them to start
+      PASSKEY_RP_ID: 'localhost',
+      PASSKEY_ORIGINS: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // scrypt at N=2^10: forty withdrawals at once at OWASP's 2^17 (128 MiB each) outlast the calls' time-out
       // on a shared two-core machine

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../../../server/start';
 import { loadSettings } from '../../../server/settings';
 import { builtFileNamer } from '../../../scripts/built-files';
 import { freshDatabase } from '../../server/support/database';
+import { TEST_PASSKEY_PARTY } from '../../server/support/harness';
 
 export const DIST_DIR = path.resolve('dist');
 
@@ -66,6 +67,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       port: 0,
       host: '127.0.0.1',
       demo: options.demo ?? true,
+      // outside demo mode a server needs its passkey settings (no journey without DEMO uses a passkey)
+      ...(options.demo === false ? TEST_PASSKEY_PARTY : {}),
       distDir,
       logLevel: 'warn',
       apiRateLimit: 0,

@@ -31,6 +31,9 @@ export function testClock(start = Date.parse('2026-11-22T08:00:01.000Z')) {
   };
 }
 
+/** The passkey settings of a server under test outside demo mode (as server.md asks of a deployment). */
+export const TEST_PASSKEY_PARTY = { passkeyRpId: 'localhost', passkeyOrigins: ['http://localhost'] };
+
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   const defaults = loadSettings({});
   return {
@@ -41,6 +44,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     apiRateLimit: 0,
     scheduler: false,
     demo: false,
+    // what app.inject's requests are (Host: localhost:80), as a deployment's PASSKEY_RP_ID and PASSKEY_ORIGINS
+    ...TEST_PASSKEY_PARTY,
     // hundreds of members per run: tests/server/passwords.test.ts checks OWASP's cost itself
     testScryptLn: 10,
     ...overrides,

@@ -158,3 +158,38 @@ export function webpWithMetadata(): Buffer {
   head.writeUInt32LE(body.length + 4, 4);
   return Buffer.concat([head, body]);
 }
+
+/**
+ * `plainJpeg()` whose JFIF APP0 carries a 2×2 RGB thumbnail, followed by a JFXX APP0 with a JPEG thumbnail
+ * (a picture of their own, taken before any crop: SECRETS' 'SpyCam' stands for what it shows).
+ */
+export function jpegWithThumbnails(): Buffer {
+  const plain = plainJpeg();
+  const jfifEnd = 4 + plain.readUInt16BE(4);
+  const jfif = Buffer.from(plain.subarray(6, jfifEnd));
+  jfif[12] = 2; // a 2×2 thumbnail of 12 RGB bytes follows
+  jfif[13] = 2;
+  return Buffer.concat([
+    plain.subarray(0, 2),
+    jpegSegment(0xe0, Buffer.concat([jfif.subarray(0, 14), Buffer.from('SpyCam+RGB12', 'latin1')])),
+    jpegSegment(0xe0, Buffer.concat([Buffer.from('JFXX\0\x10', 'latin1'), Buffer.from('SpyCam thumbnail')])),
+    plain.subarray(jfifEnd),
+  ]);
+}
+
+/** An animated WebP of one frame (`plainWebp()`'s picture) that carries an unknown chunk inside its ANMF. */
+export function animatedWebpWithFrameChunk(): Buffer {
+  const vp8x = Buffer.alloc(10);
+  vp8x[0] = 0x02; // animation
+  const frameHeader = Buffer.alloc(16); // offsets 0, size 1×1 (stored minus one), duration 0, flags 0
+  const frame = Buffer.concat([
+    frameHeader,
+    riffChunk('XMP ', XMP),
+    ...webpChunks(plainWebp()).map((chunk) => riffChunk(chunk.fourcc, chunk.data)),
+    riffChunk('prVt', 'SpyCam'),
+  ]);
+  const body = Buffer.concat([riffChunk('VP8X', vp8x), riffChunk('ANIM', Buffer.alloc(6)), riffChunk('ANMF', frame)]);
+  const head = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  head.writeUInt32LE(body.length + 4, 4);
+  return Buffer.concat([head, body]);
+}
