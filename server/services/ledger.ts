@@ -27,7 +27,8 @@ export async function lockMember(tx: Tx, memberId: number): Promise<void> {
 }
 
 /**
- * The only code that changes a member's balance, frozen or term balance. It locks the member's row
+ * The only code that changes a member's balance, frozen or term balance, but for settlement's set statements
+ * (services/settlement.ts), which keep the same invariants. It locks the member's row
  * (SELECT … FOR UPDATE) inside the caller's transaction, refuses to take any of them below zero
  * (422 insufficient), and writes the bill in the same transaction, so balance = Σ bills.amount always.
  * The member's apps hear the new amounts when it commits (a `balance` event; under the row lock, so one

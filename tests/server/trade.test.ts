@@ -1,4 +1,4 @@
-import { settleDue } from '../../server/services/periods';
+import { settleDue } from '../../server/services/settlement';
 import { formatUnits, lastTick, tickAt } from '../../server/services/quotes';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
