@@ -53,7 +53,7 @@ export interface Settings {
   serverSecret: string | undefined;
   /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <it>`; unset, /metrics does not exist (404) */
   metricsToken: string | undefined;
-  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at scrypt N=2^n instead of OWASP's 2^17 */
+  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at Argon2id m=2^n KiB, t=1 instead of OWASP's cost */
   testScryptLn: number | undefined;
   /** the built PWA; served when it exists */
   distDir: string;
