@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { markets, rooms } from '../db/schema';
+import { markets, periods, rooms } from '../db/schema';
 import { notFound } from '../errors';
 import type { MarketSpec } from './quote-source';
 
@@ -50,3 +50,20 @@ export async function roomWithMarket(db: Db | Tx, roomId: number): Promise<RoomW
 }
 
 export const toSecond = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The scheduler's: every room's current and next period rows, made before their first order (which then only
+ * locks its period's row). One statement a second; rows that exist are left alone.
+ */
+export async function openPeriods(db: Db, now: Date): Promise<void> {
+  const second = toSecond(now);
+  const all = await db.select({ id: rooms.id, periodSeconds: rooms.periodSeconds }).from(rooms);
+  const values = all.flatMap((room) =>
+    [0, 1].map((ahead) => {
+      const slot = slotAt(room.periodSeconds, second + ahead * room.periodSeconds);
+      const at = (s: number) => new Date(s * 1000);
+      return { roomId: room.id, issueNo: slot.issueNo, openAt: at(slot.openAt), closeAt: at(slot.closeAt) };
+    }),
+  );
+  if (values.length) await db.insert(periods).values(values).onConflictDoNothing();
+}

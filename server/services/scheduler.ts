@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
+import { openPeriods } from './periods';
 import { settleDue } from './settlement';
 import { passQuotes } from './quote-events';
 import { scheduledBackup } from './backups';
@@ -20,6 +21,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
   const tick = async (at: Date) => {
     if ((await app.quoteWriter.write(at)) > 0) await passQuotes(app.db, at);
+    await openPeriods(app.db, at);
     await settleDue(app.db, at, {
       chunk: app.settings.settlementChunk,
       settled: (closeAt) => app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),

@@ -5,6 +5,7 @@ import { periods, rooms, ticks } from '../db/schema';
 import { DEFAULT_SETTLEMENT_CHUNK } from '../settings';
 import { BUS_CHANNEL } from './bus';
 import { EVENT_TOPIC, passEvent } from './events';
+import { centsText } from './ledger';
 import { roomWithMarket, toSecond } from './periods';
 import { formatUnits, tickAt } from './quotes';
 
@@ -74,9 +75,6 @@ async function settleChunk(tx: Tx, period: Period, now: Date, chunk: number): Pr
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Cents as the wire writes them ("12.30"); never negative here (the members' CHECKs). */
-const money = (column: string) => sql.raw(`((${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0'))`);
-
 /**
  * One statement for the chunk: the orders decided against their reference and the close, the payouts and
  * refunds credited per member from their sum, a bill per credited order whose balance_after is the member's
@@ -134,8 +132,8 @@ function decideChunk(
     ),
     balance_events as (
       insert into events (member_id, topic, data)
-      select id, 'balance', jsonb_build_object('balance', ${money('balance')}, 'frozen', ${money('frozen')},
-        'termBalance', ${money('term_balance')})
+      select id, 'balance', jsonb_build_object('balance', ${centsText('balance')}, 'frozen', ${centsText('frozen')},
+        'termBalance', ${centsText('term_balance')})
       from credited order by id
       returning id, member_id, topic, data
     )
