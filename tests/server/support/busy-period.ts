@@ -10,7 +10,7 @@ const START_CENTS = 1_000_000;
  * A closed period of `roomId` with `members × ordersEach` open orders, written with a few set statements (placing
  * them one by one through the API takes minutes): new members funded with START_CENTS (a bill), each order's
  * stake debited with its bill as placeOrder does, references one unit above, at and below the close of
- * `closeAt` (a tick must exist there), so orders win, lose and tie. Each member's orders have consecutive
+ * the newest tick at or before `closeAt`, so orders win, lose and tie. Each member's orders have consecutive
  * ids: the last member's are the last chunk's. `check()` after settlement says what is wrong.
  */
 export async function busyPeriod(
@@ -80,7 +80,11 @@ export async function busyPeriod(
           where o.issue_no = ${tag} group by o.id order by o.id`),
       );
       const expected = new Map<number, number>();
-      const closeUnits = Number(close!.price);
+      // the close the period settled at (a period closing later than this was made has another)
+      const [settled] = rowsOf<{ close_price: string | null }>(
+        await db.execute(sql`select close_price from periods where issue_no = ${tag}`),
+      );
+      const closeUnits = Math.round(Number(settled!.close_price) / unit);
       for (const o of orders) {
         const result = resultOf(Math.round(Number(o.reference_price) / unit), closeUnits);
         const status = result === 'flat' ? 'refunded' : result === o.direction ? 'won' : 'lost';
