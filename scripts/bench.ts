@@ -5,11 +5,12 @@
  *    performance, LCP, TBT, CLS, accessibility, best practices (medians of BENCH_RUNS, default 5) and the
  *    first-load JS + CSS gzip bytes (empty caches, no service worker)
  *  - service-worker precache bytes and a member's repeat-visit paint offline and on lie-fi
- *  - then the verify drag, markets and server throughput sub-benches (figures only, no budgets)
+ *  - then the verify drag, markets and server throughput sub-benches (figures only, no budgets), and trading at
+ *    volume (issue 42: orders a second into one period, settlement lag, parallel withdrawals, sign-ins)
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_VERBOSE (list first-load files),
  *  - content ready (issue 31) on /, /trade, /my and /market: the member's own data on screen, first and repeat visit
  * BENCH_ONLY (comma-separated sections to run while iterating: bytes, lighthouse, ready, pwa, drag, markets, server,
- * stream), BENCH_ROUTES (comma-separated routes of the Lighthouse and bytes rows, e.g. `/`), BENCH_TRACE_DIR (each
+ * stream, volume), BENCH_ROUTES (comma-separated routes of the Lighthouse and bytes rows, e.g. `/`), BENCH_TRACE_DIR (each
  * Lighthouse run's report and trace are written there, to find its long tasks), BENCH_STREAMS (idle streams held,
  * default 2000), BENCH_DATABASE_URL (a PostgreSQL server for the stream's cross-instance latency; default: a
  * throwaway cluster of Debian's PostgreSQL).
@@ -28,6 +29,7 @@ import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
 import { benchServer, printServerFigures } from './bench/server';
 import { benchStream } from './bench/stream';
+import { benchVolume, printVolumeFigures } from './bench/volume';
 import { benchVerifyDrag } from './bench/verify-drag';
 
 const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? 'dist');
@@ -275,6 +277,17 @@ async function main() {
       console.log(`  ${'move on A → event at B, p50'.padEnd(30)} ${`${latency.p50Ms} ms`.padStart(10)}   no budget`);
       row('move on A → event at B, p99', `${latency.p99Ms} ms`, '≤ 1000 ms', latency.p99Ms <= 1000);
     } else console.log('  cross-instance latency: no PostgreSQL (set BENCH_DATABASE_URL)');
+  }
+  if (runs('volume')) {
+    const volume = await benchVolume();
+    printVolumeFigures(volume);
+    const tenThousand = volume.settlement.find((s) => s.orders === 10_000);
+    const w = volume.withdrawals;
+    row('orders into one period', `${volume.orders.perSecond}/s`, '≥ 500/s', volume.orders.perSecond >= 500);
+    if (tenThousand) {
+      row('settling 10,000 orders', `${tenThousand.lagMs} ms`, '≤ 1000 ms', tenThousand.lagMs <= 1000);
+    }
+    row('200 withdrawals, p99', `${w.p99Ms} ms`, '≤ 2000 ms', w.unanswered === 0 && w.p99Ms <= 2000);
   }
   console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;

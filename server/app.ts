@@ -13,8 +13,8 @@ import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import { requirePasskeyParty, type Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
-import { useScryptCostForTests } from './services/passwords';
-import { idempotencySecret } from './services/server-secret';
+import { usePasswordCostForTests } from './services/passwords';
+import { idempotencySecret, tradePasswordKeys, type TradePasswordKeys } from './services/server-secret';
 import { recordRefs, type RecordRef } from './services/record-ref';
 import { recordKeys, type RecordKeys } from './services/record-key';
 import { simulatedQuotes } from './services/quote-source';
@@ -47,6 +47,8 @@ declare module 'fastify' {
     settings: Settings;
     /** the idempotency records' HMAC key (services/server-secret.ts) */
     idempotencySecret: Buffer;
+    /** the trade password's pepper (services/server-secret.ts) */
+    tradePasswordKeys: TradePasswordKeys;
     /** a record's reference for members (services/record-ref.ts), keyed by the same secret */
     recordRef: RecordRef;
     /** a record's key, its detail screen's address (services/record-key.ts), keyed by the same secret */
@@ -108,7 +110,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // call names are exact (/api/userInfo); only the PWA's own routes are case-insensitive, client-side
     routerOptions: { caseSensitive: true },
   });
-  if (settings.testScryptLn !== undefined) useScryptCostForTests({ ln: settings.testScryptLn, r: 8, p: 1 });
+  usePasswordCostForTests(settings.testScryptLn);
   const database = options.database ?? (await openDatabase(settings));
   app.decorate('settings', settings);
   await app.register(db, { database, owned: !options.database });
@@ -119,6 +121,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     newestBackupAgeSeconds: () => newestBackupAgeSeconds(database.db, new Date(settings.now())),
   });
   app.decorate('idempotencySecret', await idempotencySecret(database.db, settings.serverSecret));
+  app.decorate('tradePasswordKeys', await tradePasswordKeys(database.db, settings.serverSecret));
   app.decorate('recordRef', recordRefs(app.idempotencySecret));
   app.decorate('recordKeys', recordKeys(app.idempotencySecret));
   app.decorate('quoteWriter', quoteWriter(database.db, simulatedQuotes));

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { PoolTimeouts } from './db/client';
 import { checkProxyAddresses } from './trust-proxy';
 
+/** Orders settled in one transaction: a bigger period is settled chunk after chunk. */
+export const DEFAULT_SETTLEMENT_CHUNK = 5000;
+
 /** Everything the server reads from the environment, validated once at start (see docs/server.md). */
 export interface Settings {
   port: number;
@@ -26,6 +29,8 @@ export interface Settings {
   registerWindowSeconds: number;
   /** wrong trade passwords in a row before the member's trade password locks for the window */
   tradePasswordFailures: number;
+  /** orders settled per transaction (SETTLEMENT_CHUNK_ORDERS) */
+  settlementChunk: number;
   tradePasswordWindowSeconds: number;
   /** requests per IP per minute on /api/* (0 = off) */
   apiRateLimit: number;
@@ -51,7 +56,7 @@ export interface Settings {
   serverSecret: string | undefined;
   /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <it>`; unset, /metrics does not exist (404) */
   metricsToken: string | undefined;
-  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at scrypt N=2^n instead of OWASP's 2^17 */
+  /** test harnesses only (TEST_SCRYPT_LN): hash passwords at Argon2id m=2^n KiB, t=1 instead of OWASP's cost */
   testScryptLn: number | undefined;
   /** the built PWA; served when it exists */
   distDir: string;
@@ -267,6 +272,7 @@ export function loadSettings(env: Env = process.env): Settings {
     registerWindowSeconds: integer(env, 'REGISTER_WINDOW_SECONDS', 3600, 1, 86_400),
     tradePasswordFailures: integer(env, 'TRADE_PASSWORD_MAX_FAILURES', 5, 1, 1000),
     tradePasswordWindowSeconds: integer(env, 'TRADE_PASSWORD_LOCK_SECONDS', 15 * 60, 1, 86_400),
+    settlementChunk: integer(env, 'SETTLEMENT_CHUNK_ORDERS', DEFAULT_SETTLEMENT_CHUNK, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 6000, 0, 10_000_000),
     ...passkeyParty(env),
     trustProxy: trustProxy(env),

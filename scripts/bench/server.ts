@@ -40,7 +40,7 @@ export interface ServerFigures {
   orderWaits: Record<string, number>;
 }
 
-const INSTANCES = 3;
+export const INSTANCES = 3;
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Starts a child process and resolves once `ready()` answers; the child is stopped if it never does. */
@@ -89,7 +89,11 @@ export async function api<N extends CallName>(
   return calls[name].data.parse(json.data) as CallData<N>;
 }
 
-async function startInstance(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+/** An instance of the built server on `databaseUrl`; `extra` overrides its environment. */
+export async function startInstance(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const url = `http://127.0.0.1:${await freePort()}`;
   const env = {
     DATABASE_URL: databaseUrl,
@@ -105,13 +109,14 @@ async function startInstance(databaseUrl: string): Promise<{ url: string; child:
     TEST_SCRYPT_LN: '10',
     LOG_LEVEL: 'warn',
     DIST_DIR: path.join(root, '.no-dist'),
+    ...extra,
   };
   // BENCH_SERVER: another build's main.js (the before figures of a change)
   const main = process.env.BENCH_SERVER ?? 'dist-server/main.js';
   return { url, child: await startChild([main], env, answers(`${url}/api/configs`)) };
 }
 
-async function startBare(): Promise<{ url: string; child: ChildProcess }> {
+export async function startBare(): Promise<{ url: string; child: ChildProcess }> {
   const url = `http://127.0.0.1:${await freePort()}`;
   const script =
     "import Fastify from 'fastify';" +
@@ -123,7 +128,7 @@ async function startBare(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 /** Share of samples (every 50 ms) of the active backends' wait events while `work` runs. */
-async function waitEvents(databaseUrl: string, work: () => Promise<void>): Promise<Record<string, number>> {
+export async function waitEvents(databaseUrl: string, work: () => Promise<void>): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const counts: Record<string, number> = {};

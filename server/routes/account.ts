@@ -244,7 +244,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       return { ...placed, key: app.recordKeys.encode('withdrawal', memberId, placed.id) };
     },
     async ({ memberId, body, now, lang, request }) => {
-      const ctx = { now, lang, settings: app.settings };
+      const ctx = { now, lang, settings: app.settings, keys: app.tradePasswordKeys };
       if ('tradePassword' in body) return checkTradePassword(db, memberId, body.tradePassword, ctx);
       const move = { call: 'withdraw', ...body, idempotencyKey: checkKeyHeader(request.headers['idempotency-key']) };
       const target = { memberId, response: body.passkey, requestHash: approvalHash(memberId, move) };

@@ -6,7 +6,7 @@ import { ApiError, forbidden, isUniqueViolation } from '../errors';
 import { countAttempt, limitAttempts } from '../services/attempt-limit';
 import { loginLimits, tooMany } from '../services/login-limit';
 import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
-import { verifyTradePassword } from '../services/trade-password';
+import { hashTradePassword, verifyTradePassword } from '../services/trade-password';
 import { createMember, toUserInfo } from '../services/members';
 import { checkLoginPassword } from '../services/member-auth';
 import { clientKey } from '../services/client-key';
@@ -110,7 +110,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ memberId, member, body, now, request }) => {
       if (member.tradePasswordHash) throw new ApiError(Code.conflict, 'tradePasswordSet');
       await checkLoginPassword(app, member, body.password, { ip: request.ip, now });
-      const tradePasswordHash = await hashPassword(body.tradePassword);
+      const tradePasswordHash = await hashTradePassword(body.tradePassword, app.tradePasswordKeys);
       // only while none is set: of two parallel requests, one wins and the other gets 409
       const set = await app.db
         .update(members)
@@ -129,8 +129,8 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ memberId, member, body, now, lang }) => {
       if (!member.tradePasswordHash) throw new ApiError(Code.rule, 'tradePasswordNotSet');
       const target = { memberId, password: body.oldTradePassword, hash: member.tradePasswordHash };
-      await verifyTradePassword(app.db, target, { now, lang, settings: s });
-      const tradePasswordHash = await hashPassword(body.newTradePassword);
+      await verifyTradePassword(app.db, target, { now, lang, settings: s, keys: app.tradePasswordKeys });
+      const tradePasswordHash = await hashTradePassword(body.newTradePassword, app.tradePasswordKeys);
       await app.db.update(members).set({ tradePasswordHash }).where(eq(members.id, memberId));
       return {};
     },

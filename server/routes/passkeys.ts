@@ -34,7 +34,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     if (member.tradePasswordHash) {
       if (body.tradePassword === undefined) throw invalidField('tradePassword', 'v.tradePassword', lang);
       const target = { memberId: member.id, password: body.tradePassword, hash: member.tradePasswordHash };
-      await verifyTradePassword(db, target, { now, lang, settings: app.settings });
+      await verifyTradePassword(db, target, { now, lang, settings: app.settings, keys: app.tradePasswordKeys });
     }
     const user = { owner: { memberId: member.id }, name: member.account, displayName: member.nickname };
     return { ...(await registrationOptions(db, party(request), user, now)) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { leases, ticks } from '../db/schema';
 import { everyInterval, type Bar } from './bars';
@@ -8,6 +8,8 @@ import type { MarketSpec, QuoteSource } from './quote-source';
 import { marketsWithLastTick, type StoredTick } from './quotes';
 
 const LEASE = 'quote-writer';
+/** Taken without waiting for each write: an instance that would wait on another's write gives up at once. */
+const WRITER_LOCK = 727_274_091;
 /** A writer that has not renewed its lease for this long is taken for dead, and another instance takes over. */
 export const LEASE_SECONDS = 5;
 /** After a pause (a takeover, a restart) the seconds missed are made up, at most this many. */
@@ -29,8 +31,9 @@ export interface QuoteWriter {
 
 /**
  * One writer for every instance: the lease is a row in `leases`, taken with an upsert that only succeeds for
- * its holder or once it expired. The upsert locks the row until the ticks are committed, so two instances
- * never write at once, and a writer that lost the lease (paused past its expiry) writes nothing.
+ * its holder or once it expired, under an advisory try-lock held until the ticks are committed: two instances
+ * never write at once, one that finds another writing (as a lease expires) gives up without waiting or
+ * holding a pooled connection, and a writer that lost the lease (paused past its expiry) writes nothing.
  */
 export function quoteWriter(db: Db, source: QuoteSource, holder: string = randomUUID()): QuoteWriter {
   return {
@@ -41,6 +44,8 @@ export function quoteWriter(db: Db, source: QuoteSource, holder: string = random
       // that writer keeps locked until its ticks commit (each other instance held a pooled connection waiting).
       if (await heldByAnother(db, holder, now)) return 0;
       return db.transaction(async (tx) => {
+        const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${WRITER_LOCK}) as locked`);
+        if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0;
         if (!(await holdLease(tx, holder, now))) return 0;
         const second = Math.floor(now.getTime() / 1000);
         const made = (await marketsWithLastTick(tx)).map(({ market, last }) => makeTicks(source, market, second, last));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../errors';
-import { settleDue } from './periods';
+import { openPeriods } from './periods';
+import { settleDue } from './settlement';
 import { passQuotes } from './quote-events';
 import { scheduledBackup } from './backups';
 import { purgeExpired } from './retention';
@@ -20,9 +21,11 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   const now = () => new Date(app.settings.now());
   const tick = async (at: Date) => {
     if ((await app.quoteWriter.write(at)) > 0) await passQuotes(app.db, at);
-    await settleDue(app.db, at, (closeAt) =>
-      app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),
-    );
+    await openPeriods(app.db, at);
+    await settleDue(app.db, at, {
+      chunk: app.settings.settlementChunk,
+      settled: (closeAt) => app.metrics.settlementLag.observe((app.settings.now() - closeAt.getTime()) / 1000),
+    });
   };
   await tick(now());
   if (!run) return { async stop() {} };

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../contract/messages';
 import type { Db } from '../db/client';
@@ -7,7 +8,8 @@ import { message, type ServerMessage } from '../messages';
 import type { Settings } from '../settings';
 import { limitAttempts } from './attempt-limit';
 import { clearEvents, retryAfter } from './rate-limits';
-import { rehashed, verifyPassword } from './passwords';
+import { hashAt, madeAt, verifyPassword, type Argon2Cost } from './passwords';
+import type { TradePasswordKeys } from './server-secret';
 import { Code } from '../../contract/envelope';
 
 const locked = (seconds: number, lang: Language) =>
@@ -22,7 +24,36 @@ export type ApprovalContext = {
   now: Date;
   lang: Language;
   settings: Pick<Settings, 'tradePasswordFailures' | 'tradePasswordWindowSeconds'>;
+  keys: TradePasswordKeys;
 };
+
+/**
+ * A moderate Argon2id (some 2-4 ms of CPU here): six digits are 10^6 guesses whatever the cost, so what
+ * protects them is the pepper, a key outside the database (SERVER_SECRET), and the attempt limit online.
+ */
+export const TRADE_PASSWORD_COST: Argon2Cost = { m: 8192, t: 2, p: 1 };
+
+const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+// hex: @node-rs/argon2's verify takes a password of bytes for UTF-8 text
+const peppered = (key: Buffer, password: string) => createHmac('sha256', key).update(password).digest('hex');
+const currentPrefix = (keys: TradePasswordKeys) => `tp$${keyId(keys.current)}$`;
+
+/** "tp$<key id>$<Argon2id PHC string of HMAC-SHA256(key, password)>": the key id says which pepper made it. */
+export async function hashTradePassword(password: string, keys: TradePasswordKeys): Promise<string> {
+  return currentPrefix(keys) + (await hashAt(peppered(keys.current, password), TRADE_PASSWORD_COST));
+}
+
+async function tradePasswordRight(password: string, stored: string, keys: TradePasswordKeys): Promise<boolean> {
+  if (!stored.startsWith('tp$')) return verifyPassword(password, stored);
+  const [, id] = stored.split('$', 2);
+  const key = [keys.current, keys.older].find((k) => k && keyId(k) === id);
+  // made under a SERVER_SECRET this server no longer has: it can never verify
+  if (!key) return verifyPassword(password, undefined);
+  return verifyPassword(peppered(key, password), stored.slice(`tp$${id}$`.length));
+}
+
+const upToDate = (stored: string, keys: TradePasswordKeys) =>
+  stored.startsWith(currentPrefix(keys)) && madeAt(stored.slice(currentPrefix(keys).length), TRADE_PASSWORD_COST);
 
 /**
  * Runs one approval of a money move (a trade password, or a passkey in its place) under the trade password's
@@ -57,8 +88,9 @@ export async function limitApproval<T>(
 }
 
 /**
- * Checks a trade password under the attempt limit; a hash made at an older cost is replaced. Six digits are
- * only 10^6 guesses: without the limit, a stolen token empties the account.
+ * Checks a trade password under the attempt limit; a hash made at an older cost, without the pepper or under
+ * the database's key once SERVER_SECRET is set is replaced. Six digits are only 10^6 guesses: without the
+ * limit, a stolen token empties the account.
  */
 export async function verifyTradePassword(
   db: Db,
@@ -69,11 +101,11 @@ export async function verifyTradePassword(
     db,
     target.memberId,
     ctx,
-    () => verifyPassword(target.password, target.hash),
+    () => tradePasswordRight(target.password, target.hash, ctx.keys),
     (ok) => (ok ? undefined : 'wrongTradePassword'),
   );
-  const upgraded = await rehashed(target.password, target.hash);
-  if (upgraded) {
+  if (!upToDate(target.hash, ctx.keys)) {
+    const upgraded = await hashTradePassword(target.password, ctx.keys);
     await db
       .update(members)
       .set({ tradePasswordHash: upgraded })

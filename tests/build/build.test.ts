@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BRAND_NAME } from '../../contract/brand';
@@ -138,5 +138,17 @@ describe('the build', () => {
         expect(statSync(compressed).size).toBeLessThan(body.length);
       }
     }
+  });
+});
+
+describe('the server build', () => {
+  it('leaves @node-rs/argon2 an import: its native addon is loaded from node_modules, never bundled', () => {
+    const server = 'dist-server';
+    if (!existsSync(path.join(server, 'main.js')))
+      throw new Error('dist-server/ is missing: run `npm run build` first');
+    const chunks = readdirSync(server).filter((file) => file.endsWith('.js'));
+    const code = chunks.map((file) => readFileSync(path.join(server, file), 'utf8')).join('\n');
+    expect(code).toMatch(/from "@node-rs\/argon2"/);
+    expect(code).not.toMatch(/argon2\.linux-x64|\.node['"]\)/);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { config, markets, orders, rooms, ticks } from '../../server/db/schema';
 import { placeOrder } from '../../server/services/orders';
-import { settleDue, slotAt } from '../../server/services/periods';
+import { slotAt } from '../../server/services/periods';
+import { settleDue } from '../../server/services/settlement';
 import { simulatedQuotes, type QuoteSource } from '../../server/services/quote-source';
 import { quoteWriter, type QuoteWriter } from '../../server/services/quote-writer';
 import { lastTick } from '../../server/services/quotes';

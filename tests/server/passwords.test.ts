@@ -1,15 +1,18 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { members, operators } from '../../server/db/schema';
 import { createOperator } from '../../server/services/operator-accounts';
 import { COMMAND_ACTOR } from '../../server/services/audit';
 import {
   hashPassword,
-  needsRehash,
+  madeAt,
   OWASP_COST,
-  useScryptCostForTests,
+  passwordCost,
+  usePasswordCostForTests,
   verifyPassword,
 } from '../../server/services/passwords';
+import { TRADE_PASSWORD_COST } from '../../server/services/trade-password';
 import { loadSettings } from '../../server/settings';
 import { harness, type Harness } from './support/harness';
 import { adminCall } from './support/operators';
@@ -20,26 +23,45 @@ function legacyHash(password: string) {
   return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('hex')}`;
 }
 
-// the harness hashes at N=2^10 (testSettings: TEST_SCRYPT_LN)
-const TEST_PREFIX = 'scrypt$ln=10,r=8,p=1$';
+/** What the server stored before issue 42: scrypt at N=2^n with its cost. */
+function scryptHash(password: string, ln: number) {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** ln, r: 8, p: 1, maxmem: 256 * 2 ** ln * 8 });
+  return `scrypt$ln=${ln},r=8,p=1$${salt.toString('hex')}$${key.toString('hex')}`;
+}
+
+// the harness hashes at m=2^10 KiB, t=1 (testSettings: TEST_SCRYPT_LN)
+const TEST_PREFIX = '$argon2id$v=19$m=1024,t=1,p=1$';
 
 describe("OWASP's cost in production", () => {
-  afterAll(() => useScryptCostForTests({ ln: 10, r: 8, p: 1 }));
+  afterAll(() => usePasswordCostForTests(10));
 
-  it('hashes at N=2^17, r=8, p=1, stored with the hash, without blocking the event loop', async () => {
-    useScryptCostForTests(OWASP_COST);
-    expect(OWASP_COST).toEqual({ ln: 17, r: 8, p: 1 });
+  it('hashes with Argon2id at m=19 MiB, t=2, p=1, stored with the hash, without blocking the event loop', async () => {
+    usePasswordCostForTests(undefined);
+    expect(passwordCost()).toEqual({ m: 19456, t: 2, p: 1 });
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
     const hash = await hashPassword('correct horse');
     clearInterval(timer);
-    expect(hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     // the event loop ran while the pool hashed
-    expect(ticks).toBeGreaterThan(5);
+    expect(ticks).toBeGreaterThan(1);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
-    expect(needsRehash(hash)).toBe(false);
-    expect(needsRehash(legacyHash('x'))).toBe(true);
+    expect(madeAt(hash, OWASP_COST)).toBe(true);
+    usePasswordCostForTests(10);
+    expect(passwordCost()).toEqual({ m: 1024, t: 1, p: 1 });
+    expect(madeAt(await hashPassword('x'), OWASP_COST)).toBe(false);
+  });
+
+  it('still verifies the scrypt hashes of before, which are not at the current cost', async () => {
+    for (const old of [legacyHash('passw0rd1'), scryptHash('passw0rd1', 12)]) {
+      expect(await verifyPassword('passw0rd1', old)).toBe(true);
+      expect(await verifyPassword('passw0rd2', old)).toBe(false);
+      expect(madeAt(old, passwordCost())).toBe(false);
+    }
+    expect(await verifyPassword('passw0rd1', undefined)).toBe(false);
+    expect(await verifyPassword('passw0rd1', 'garbage')).toBe(false);
   });
 
   it('is what a server hashes at unless a test harness sets TEST_SCRYPT_LN', () => {
@@ -58,7 +80,7 @@ describe('an old hash is replaced at the next right password', () => {
 
   const memberRow = async (id: number) => (await h.app.db.select().from(members).where(eq(members.id, id)))[0]!;
 
-  it('a member signs in with an N=2^14 hash, which is then stored at the current cost', async () => {
+  it('a member signs in with an N=2^14 scrypt hash, which is then stored with Argon2id at the current cost', async () => {
     const m = await h.member(`legacy_${process.pid}`, 'oldpass123');
     await h.app.db
       .update(members)
@@ -83,8 +105,13 @@ describe('an old hash is replaced at the next right password', () => {
     await h.heard();
     const withdraw = { amount: '100', to: { type: 'card' as const, id: m.cardId }, tradePassword: '135790' };
     expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
-    expect((await memberRow(m.id)).tradePasswordHash?.startsWith(TEST_PREFIX)).toBe(true);
+    const upgraded = (await memberRow(m.id)).tradePasswordHash!;
+    expect(upgraded).toMatch(/^tp\$[0-9a-f]{8}\$\$argon2id\$v=19\$m=8192,t=2,p=1\$/);
+    expect(TRADE_PASSWORD_COST).toEqual({ m: 8192, t: 2, p: 1 });
+    // peppered: the stored hash alone does not say whether a guess is right
+    expect(await verify(upgraded.slice(12), '135790')).toBe(false);
     expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
+    expect((await memberRow(m.id)).tradePasswordHash).toBe(upgraded);
   });
 
   it('an operator signs in with an N=2^14 hash, which is then stored at the current cost', async () => {
@@ -102,5 +129,36 @@ describe('an old hash is replaced at the next right password', () => {
     expect(first.data.step).toBe('enrol');
     const [row] = await h.app.db.select().from(operators).where(eq(operators.id, op.id));
     expect(row!.passwordHash.startsWith(TEST_PREFIX)).toBe(true);
+  });
+});
+
+describe("the trade password's pepper", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+  });
+  afterAll(() => h.close());
+
+  const tradeHash = async (id: number) =>
+    (await h.app.db.select().from(members).where(eq(members.id, id)))[0]!.tradePasswordHash!;
+
+  it('moves to SERVER_SECRET once it is set; under a secret the server no longer has, no trade password verifies', async () => {
+    const m = await h.withdrawer();
+    await h.fund(m.id, 1000_00);
+    const withdraw = { amount: '100', to: { type: 'card' as const, id: m.cardId }, tradePassword: '135790' };
+    const underDatabaseKey = await tradeHash(m.id);
+    expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
+    expect(await tradeHash(m.id)).toBe(underDatabaseKey);
+
+    await h.restart({ serverSecret: 'a'.repeat(40) });
+    expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
+    const underSecret = await tradeHash(m.id);
+    expect(underSecret.slice(0, 12)).not.toBe(underDatabaseKey.slice(0, 12));
+    expect((await h.call('withdraw', { ...withdraw, tradePassword: '135791' }, { token: m.token })).code).toBe(403);
+    expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(200);
+
+    await h.restart({ serverSecret: 'b'.repeat(40) });
+    expect((await h.call('withdraw', withdraw, { token: m.token })).code).toBe(403);
+    expect(await tradeHash(m.id)).toBe(underSecret);
   });
 });

@@ -3,7 +3,7 @@ import { operatorEvents } from '../../contract/admin';
 import { events } from '../../server/db/schema';
 import { DEMO_ACTOR } from '../../server/services/audit';
 import { recordEvent } from '../../server/services/events';
-import { settleDue } from '../../server/services/periods';
+import { settleDue } from '../../server/services/settlement';
 import { reviewWithdrawal } from '../../server/services/reviews';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';

@@ -1,4 +1,7 @@
-import { settleDue } from '../../server/services/periods';
+import { and, eq, gte } from 'drizzle-orm';
+import { orders, periods, rooms } from '../../server/db/schema';
+import { openPeriods, slotAt } from '../../server/services/periods';
+import { settleDue } from '../../server/services/settlement';
 import { formatUnits, lastTick, tickAt } from '../../server/services/quotes';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
@@ -160,6 +163,45 @@ describe('rooms, orders and settlement', () => {
       closePrice: orderA?.closePrice,
     });
     expect(issues.data.total).toBe(60);
+  });
+
+  it("makes each room's current and next period rows ahead of their orders, which lock the row made", async () => {
+    h.clock.set(Date.parse('2026-11-22T10:00:10Z'));
+    await h.tick();
+    const now = new Date(h.clock.now());
+    await openPeriods(h.app.db, now);
+    await openPeriods(h.app.db, now);
+    const made = await h.app.db
+      .select({ roomId: periods.roomId, issueNo: periods.issueNo })
+      .from(periods)
+      .where(gte(periods.openAt, new Date('2026-11-22T10:00:00Z')));
+    const allRooms = await h.app.db.select().from(rooms);
+    const expected = allRooms.flatMap((r) =>
+      [0, 1].map((ahead) => ({
+        roomId: r.id,
+        issueNo: slotAt(r.periodSeconds, now.getTime() / 1000 + ahead * r.periodSeconds).issueNo,
+      })),
+    );
+    expect(made).toHaveLength(expected.length);
+    expect(made).toEqual(expect.arrayContaining(expected));
+
+    const a = await h.member();
+    await h.fund(a.id, 100_00);
+    const issueNo = slotAt(60, now.getTime() / 1000).issueNo;
+    const placed = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '10' }, { token: a.token });
+    expect(placed.code).toBe(200);
+    const [row] = await h.app.db.select().from(orders).where(eq(orders.id, placed.data.id));
+    const [period] = await h.app.db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.roomId, 1), eq(periods.issueNo, issueNo)));
+    expect(row!.periodId).toBe(period!.id);
+    // the next period's row exists, but its orders wait for it to open
+    const next = slotAt(60, now.getTime() / 1000 + 60).issueNo;
+    expect(
+      (await h.call('order', { roomId: 1, issueNo: next, direction: 'up', amount: '10' }, { token: a.token })).code,
+    ).toBe(422);
+    expect((await h.call('balance', {}, { token: a.token })).data.balance).toBe('90.00');
   });
 
   it('refuses another member’s order id in the list filter', async () => {
