@@ -139,7 +139,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     told: (row: T) => { kind: 'walletAdded' | 'cardAdded'; detail: Record<string, string> },
   ): Promise<T> {
     const { memberId, member, now, lang, request, token } = ctx;
-    const approvalCtx = { now, lang, settings: app.settings };
+    const approvalCtx = { now, lang, settings: app.settings, keys: app.tradePasswordKeys };
     let approved = false;
     if ('passkey' in approval) {
       const target = { memberId, response: approval.passkey, requestHash: payAccountHash(memberId, approval.account) };

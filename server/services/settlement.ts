@@ -8,6 +8,7 @@ import { EVENT_TOPIC, passEvent } from './events';
 import { centsText } from './ledger';
 import { roomWithMarket, toSecond } from './periods';
 import { formatUnits, tickAt } from './quotes';
+import { queueOrderPushes } from './push/queue';
 
 export interface SettleOptions {
   /** orders per transaction */
@@ -79,7 +80,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * One statement for the chunk: the orders decided against their reference and the close, the payouts and
  * refunds credited per member from their sum, a bill per credited order whose balance_after is the member's
  * running balance in order id (a window over the member's credits), an `order` event per order and a
- * `balance` event per credited member, all told on the bus when the transaction commits.
+ * `balance` event per credited member, all told on the bus when the transaction commits, and the order's Web
+ * Push notices for the devices that asked for them (push/queue.ts).
  */
 function decideChunk(
   open: ReturnType<typeof sql>,
@@ -106,7 +108,7 @@ function decideChunk(
         close_price = ${closePrice},
         settled_at = ${now}
       from chunk c where o.id = c.id
-      returning o.id, o.member_id, o.status, o.payout
+      returning o.id, o.member_id, o.status, o.amount, o.payout
     ),
     credits as (
       select member_id, sum(payout)::int8 as total from decided where payout > 0 group by member_id
@@ -130,6 +132,7 @@ function decideChunk(
       from decided order by id
       returning id, member_id, topic, data
     ),
+    order_pushes as (${queueOrderPushes('decided')}),
     balance_events as (
       insert into events (member_id, topic, data)
       select id, 'balance', jsonb_build_object('balance', ${centsText('balance')}, 'frozen', ${centsText('frozen')},

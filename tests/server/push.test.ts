@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { members, pushSubscriptions } from '../../server/db/schema';
-import { settleDue } from '../../server/services/periods';
-import { PUSH_ENTRIES } from '../../server/services/push/kinds';
+import { settleDue } from '../../server/services/settlement';
 import webpush from 'web-push';
 import { loadSettings } from '../../server/settings';
 import { harness, testSettings, type Harness } from './support/harness';
@@ -139,28 +138,17 @@ describe('what each decision sends, in the language of the device', () => {
     expect(sent).toMatchObject({ ttl: 3600, urgency: 'normal' });
   });
 
-  it('a new kind is one entry; one that opens a screen sends no topic, so each of its notices stays', async () => {
+  it('a kind that opens a screen sends no topic, so each of its notices stays', async () => {
     const m = await subscribed('en');
-    PUSH_ENTRIES.balance = {
-      setting: 'order',
-      sends: () => true,
-      text: () => 'order.refunded',
-      ttlSeconds: 60,
-      urgency: 'low',
-      opens: { screen: '/my' },
-      decision: false,
-    };
-    try {
-      await h.fund(m.id, 100);
-      await h.fund(m.id, 200);
-      await requests(m.device, 2);
-    } finally {
-      delete PUSH_ENTRIES.balance;
+    for (const number of ['62220000111122', '62220000333344']) {
+      const card = { kind: 'bank', bankName: 'B', holder: 'H', number, tradePassword: '135790' };
+      expect((await h.raw('addCard', card, { token: m.token })).code).toBe(200);
     }
+    await requests(m.device, 2);
     const sent = service.delivered(m.device.endpoint);
     expect(sent.map((d) => [d.payload.url, d.topic, d.ttl, d.urgency, d.payload.decision])).toEqual([
-      ['/my', undefined, 60, 'low', false],
-      ['/my', undefined, 60, 'low', false],
+      ['/my/usercenter', undefined, 86_400, 'high', false],
+      ['/my/usercenter', undefined, 86_400, 'high', false],
     ]);
     expect(sent[0]!.payload.tag).not.toBe(sent[1]!.payload.tag);
   });
