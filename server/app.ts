@@ -34,6 +34,7 @@ import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
+import adminDashboardRoutes from './routes/admin/dashboard';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
@@ -145,6 +146,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminAuthRoutes,
     adminReviewRoutes,
     adminStatusRoutes,
+    adminDashboardRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,

@@ -55,6 +55,8 @@ export interface Settings {
   logLevel: string;
   /** the event stream's heartbeat (STREAM_HEARTBEAT_SECONDS): an app that hears nothing for longer falls back to polling */
   streamHeartbeatMs: number;
+  /** TIME_ZONE: the operators' time zone (IANA), in which the dashboard counts its days */
+  timeZone: string;
   /** run the settlement scheduler (tests drive it by hand) */
   scheduler: boolean;
   /** scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none */
@@ -90,6 +92,15 @@ function backupSchedule(env: Env): BackupSchedule | undefined {
     everySeconds: backupEvery(env.BACKUP_EVERY || '6h'),
     keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
   };
+}
+
+/** An IANA time zone name that both Node (Intl) and PostgreSQL know, as the tz database spells it. */
+function timeZone(raw: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Taipei or UTC (got "${raw}")`);
+  }
 }
 
 export type TrustProxy = false | number | string[];
@@ -206,6 +217,7 @@ export function loadSettings(env: Env = process.env): Settings {
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,
+    timeZone: timeZone(env.TIME_ZONE || 'Asia/Taipei'),
     scheduler: true,
     backups: backupSchedule(env),
     now: Date.now,

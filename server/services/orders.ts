@@ -8,6 +8,7 @@ import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { notify } from './bus';
+import { checkHouseRisk } from './house-risk';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
@@ -54,6 +55,7 @@ export async function placeOrder(
     [period] = await lockPeriod();
   }
   if (!period || period.settledAt) throw rule('periodClosed');
+  await checkHouseRisk(tx, room, period.id, memberId, body, lang);
   const [order] = await tx
     .insert(orders)
     .values({
