@@ -35,6 +35,7 @@ import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
 import adminDashboardRoutes from './routes/admin/dashboard';
+import adminRoomRoutes from './routes/admin/rooms';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
@@ -147,6 +148,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminReviewRoutes,
     adminStatusRoutes,
     adminDashboardRoutes,
+    adminRoomRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../contract/dashboard';
+import type { RoomRisk } from '../../contract/house-risk';
 import { rooms } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
 import { exposureOf } from '../../server/services/house-risk';
@@ -117,5 +118,37 @@ describe('the house’s bounds on a period', () => {
     expect(
       exposureOf({ up: book!.up, down: 0, upWinnings: (book!.up * 85) / 100, downWinnings: 0 }),
     ).toBeLessThanOrEqual(1000_00);
+  });
+
+  it('is set by an admin in the console, with the rooms’ exposure beside it, audited; a bad amount is a 400', async () => {
+    const { h, admin } = env;
+    const set = await adminCall(h, 'roomLimits', { id: 2, maxMemberStake: '500', maxExposure: '2000.50' }, admin.token);
+    expect(set.code).toBe(200);
+    const list = await adminCall<RoomRisk[]>(h, 'rooms', {}, admin.token, { 'accept-language': 'en' });
+    expect(list.data.find((r) => r.id === 2)).toMatchObject({
+      name: 'Ether 60 s',
+      payoutRate: '0.85',
+      maxMemberStake: '500.00',
+      maxExposure: '2000.50',
+      exposure: '0.00',
+    });
+    const [row] = await rowsOf<{ action: string; target: string; before: unknown; after: unknown }>(
+      h.app.db,
+      sql`select action, target, before, after from audit_log where action = 'room.limits' order by id desc limit 1`,
+    );
+    expect(row).toEqual({
+      action: 'room.limits',
+      target: '2',
+      before: { maxMemberStake: null, maxExposure: null },
+      after: { maxMemberStake: '500.00', maxExposure: '2000.50' },
+    });
+    const bad = await adminCall(h, 'roomLimits', { id: 2, maxMemberStake: '-1', maxExposure: null }, admin.token);
+    expect(bad.code).toBe(400);
+    expect(
+      (await adminCall(h, 'roomLimits', { id: 99, maxMemberStake: null, maxExposure: null }, admin.token)).code,
+    ).toBe(404);
+    const reviewer = await signedInOperator(h, 'reviewer');
+    expect((await adminCall(h, 'rooms', {}, reviewer.token)).code).toBe(403);
+    await adminCall(h, 'roomLimits', { id: 2, maxMemberStake: null, maxExposure: null }, admin.token);
   });
 });

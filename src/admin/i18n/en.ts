@@ -233,6 +233,15 @@ const en: ConsoleCatalog = {
     previewServiceHidden: 'Members will no longer see {{label}} on the customer service page',
     previewDeposit: 'Members will see on the digital currency deposit page — {{label}}: {{value}}',
     previewDepositHidden: 'Members will no longer see {{label}} on the digital currency deposit page',
+    rooms: 'Trading rooms: the house’s limits',
+    roomsHelp:
+      'Limits per period; leave empty for none. The house’s exposure: the winnings it pays on the worse outcome, less the other side’s stakes.',
+    roomStakes: 'One order {{min}} to {{max}}, winnings {{rate}}',
+    maxMemberStake: 'Largest total stake of one member per period',
+    maxExposure: 'Largest exposure of the house per period',
+    exposureNow: 'Largest exposure of its open periods now: {{exposure}}',
+    noLimit: 'No limit',
+    confirmRoom: '{{room}}: the new limits apply at once, and orders past them are refused. Save them?',
     confirmMoney: '{{setting}}: this changes what members pay or may withdraw, from now on. Save it?',
   },
   members: {
@@ -295,6 +304,7 @@ const en: ConsoleCatalog = {
       'withdraw.approve': '{{actor}} approved the withdrawal of {{amount}} by {{member}} ({{target}})',
       'withdraw.reject': '{{actor}} rejected the withdrawal of {{amount}} by {{member}} ({{target}})',
       'withdraw.cancel': '{{member}} cancelled their withdrawal of {{amount}} ({{target}})',
+      'room.limits': '{{actor}} changed the limits of room #{{target}}',
       'config.set': '{{actor}} changed the setting “{{setting}}”',
       'channel.set': '{{actor}} changed the deposit channel “{{method}}”',
       'member.create': '{{actor}} created the member {{member}}',
@@ -322,6 +332,8 @@ const en: ConsoleCatalog = {
       other: '{{actor}}: {{action}} {{target}}',
     },
     field: {
+      maxMemberStake: 'Member’s stake per period',
+      maxExposure: 'House’s exposure per period',
       expiresAt: 'Expires',
       issuedBy: 'Code issued by',
       status: 'Status',
