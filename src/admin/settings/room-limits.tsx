@@ -4,6 +4,7 @@ import { formatMoney } from '../../../contract/figures';
 import type { RoomRisk } from '../../../contract/house-risk';
 import { formatRate } from '../../lib/format/rate';
 import { consoleCall } from '../api/client';
+import { ConfirmBox } from '../components/confirm-box';
 import { Field, FormError, useSubmit } from '../components/form';
 
 type Limit = 'maxMemberStake' | 'maxExposure';
@@ -67,17 +68,9 @@ function RoomForm({ room }: { room: RoomRisk }) {
       ))}
       <FormError error={error} />
       {confirming ? (
-        <div className="confirm" role="alertdialog" aria-label={room.name}>
+        <ConfirmBox label={room.name} busy={busy} onCancel={() => setConfirming(false)}>
           <p>{t('config.confirmRoom', { room: room.name })}</p>
-          <div className="actions">
-            <button className="primary" type="submit" disabled={busy}>
-              {t('common.confirm')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
+        </ConfirmBox>
       ) : (
         <button type="submit" disabled={busy || !changed}>
           {t('common.save')}
