@@ -47,7 +47,34 @@ const bookOf = (row: BookRow | undefined): Book => ({
   downWinnings: Number(row?.down_winnings ?? 0),
 });
 
-type Room = Pick<typeof rooms.$inferSelect, 'id' | 'payoutRate' | 'maxMemberStake' | 'maxExposure'>;
+type Room = Pick<typeof rooms.$inferSelect, 'id' | 'payoutRate' | 'minStake' | 'maxMemberStake' | 'maxExposure'>;
+type Direction = 'up' | 'down';
+
+/**
+ * Whether one more order would take the house's exposure past the room's bound. An order that leaves the
+ * exposure no higher always passes (the bound may have been lowered below a book already open).
+ */
+function passesBound(book: Book, room: Room & { maxExposure: number }, direction: Direction, amount: number) {
+  const winnings = applyRate(amount, rateToPpm(room.payoutRate));
+  const after =
+    direction === 'up'
+      ? { ...book, up: book.up + amount, upWinnings: book.upWinnings + winnings }
+      : { ...book, down: book.down + amount, downWinnings: book.downWinnings + winnings };
+  return exposureOf(after) > Math.max(room.maxExposure, exposureOf(book));
+}
+
+/** The sides of a room's period where even its smallest order would pass the house's bound: the room screen's "full". */
+export async function fullSides(db: Db, room: Room, issueNo: string): Promise<Direction[]> {
+  const { maxExposure } = room;
+  if (maxExposure === null) return [];
+  const [row] = await rowsOf<BookRow>(
+    db,
+    sql`select ${bookColumns(sql`${room.payoutRate}`)} from orders o
+        where o.room_id = ${room.id} and o.issue_no = ${issueNo}`,
+  );
+  const book = bookOf(row);
+  return (['up', 'down'] as const).filter((d) => passesBound(book, { ...room, maxExposure }, d, room.minStake));
+}
 
 /**
  * Refuses (422) an order that would take the member's total stake in the period past the room's
@@ -60,7 +87,7 @@ export async function checkHouseRisk(
   room: Room,
   periodId: number,
   memberId: number,
-  order: { direction: 'up' | 'down'; amount: number },
+  order: { direction: Direction; amount: number },
   lang: Language = DEFAULT_LANGUAGE,
 ): Promise<void> {
   if (room.maxMemberStake === null && room.maxExposure === null) return;
@@ -82,14 +109,9 @@ export async function checkHouseRisk(
       throw new ApiError(Code.rule, 'memberStakeFull', { left: params.left }, message('memberStakeFull', lang, params));
     }
   }
-  if (room.maxExposure !== null) {
-    const book = bookOf(row);
-    const winnings = applyRate(order.amount, rateToPpm(room.payoutRate));
-    const after =
-      order.direction === 'up'
-        ? { ...book, up: book.up + order.amount, upWinnings: book.upWinnings + winnings }
-        : { ...book, down: book.down + order.amount, downWinnings: book.downWinnings + winnings };
-    if (exposureOf(after) > Math.max(room.maxExposure, exposureOf(book))) {
+  const { maxExposure } = room;
+  if (maxExposure !== null) {
+    if (passesBound(bookOf(row), { ...room, maxExposure }, order.direction, order.amount)) {
       throw new ApiError(Code.rule, order.direction === 'up' ? 'sideFullUp' : 'sideFullDown', {
         side: order.direction,
       });

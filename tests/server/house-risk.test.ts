@@ -71,8 +71,9 @@ describe('the house’s bounds on a period', () => {
 
   it('fills a side up to the house’s exposure; the other side, which lowers it, stays open', async () => {
     const { h } = env;
-    // 100.00 up wins 85.00: two orders up expose the house 170.00, a third would pass 200.00
-    await bound({ maxExposure: 200_00 });
+    // 100.00 up wins 85.00: two orders up expose the house 170.00; a third, or even the smallest (10.00 wins
+    // 8.50), would pass 175.00
+    await bound({ maxExposure: 175_00 });
     const issueNo = await openPeriod();
     const [a, b] = await funded(2);
     const order = (token: string, direction: 'up' | 'down', amount: string, lang?: string) =>
@@ -85,8 +86,11 @@ describe('the house’s bounds on a period', () => {
     expect((await order(a!.token, 'up', '100', 'en')).msg).toBe(
       'Up is full for this period: choose Down or wait for the next period',
     );
+    // the room screen says so: even the smallest order up would pass the bound
+    expect((await h.call('room', { id: 1 }, { token: a!.token })).data.fullSides).toEqual(['up']);
     // down lowers the up side's exposure (its stakes are the house's if up wins)
     expect((await order(b!.token, 'down', '100')).code).toBe(200);
+    expect((await h.call('room', { id: 1 }, { token: a!.token })).data.fullSides).toEqual([]);
     expect((await order(a!.token, 'up', '100')).code).toBe(200);
     // the dashboard shows the open period's book with its bound
     const dashboard = await adminCall<Dashboard>(h, 'dashboard', { range: 'today' }, env.admin.token);
@@ -95,7 +99,7 @@ describe('the house’s bounds on a period', () => {
       up: 300_00,
       down: 100_00,
       exposure: 255_00 - 100_00,
-      maxExposure: 200_00,
+      maxExposure: 175_00,
     });
   });
 
