@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OpenExposure } from '../../contract/dashboard';
 import { Code } from '../../contract/envelope';
 import { formatCents } from '../../contract/money';
@@ -7,7 +7,7 @@ import { applyRate, rateToPpm } from '../../contract/rates';
 import type { Db, Tx } from '../db/client';
 import { lockKey } from '../db/lock-key';
 import { rowsOf } from '../db/rows';
-import type { rooms } from '../db/schema';
+import { rooms } from '../db/schema';
 import { ApiError } from '../errors';
 import { message } from '../messages';
 import { pick, type Localized } from './localized';
@@ -117,6 +117,12 @@ export async function checkHouseRisk(
       });
     }
   }
+}
+
+/** The same for a room by its id: what the room event tells the screens following it, with the trade count. */
+export async function fullSidesOfRoom(db: Db, roomId: number, issueNo: string): Promise<Direction[]> {
+  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  return room ? fullSides(db, room, issueNo) : [];
 }
 
 /** Each unsettled period's book and exposure, with its room's bound: the dashboard's live risk. */
