@@ -36,6 +36,7 @@ import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
 import adminDashboardRoutes from './routes/admin/dashboard';
 import adminRoomRoutes from './routes/admin/rooms';
+import adminExportRoutes from './routes/admin/exports';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
@@ -149,6 +150,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminStatusRoutes,
     adminDashboardRoutes,
     adminRoomRoutes,
+    adminExportRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,

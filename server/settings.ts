@@ -95,7 +95,7 @@ function backupSchedule(env: Env): BackupSchedule | undefined {
 }
 
 /** An IANA time zone name that both Node (Intl) and PostgreSQL know, as the tz database spells it. */
-function timeZone(raw: string): string {
+export function timeZone(raw: string): string {
   try {
     return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
   } catch {

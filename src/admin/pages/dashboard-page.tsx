@@ -6,6 +6,7 @@ import { formatCents } from '../../../contract/money';
 import { useConsoleQuery } from '../api/use-console-query';
 import { QueryBox } from '../components/query-box';
 import { ago } from '../components/status-line';
+import { ExportForm } from '../dashboard/export-form';
 import { ExposureTable } from '../dashboard/exposure-table';
 import { FigureCard } from '../dashboard/figure-card';
 import { zoneDateTime, zoneOffset } from '../dashboard/zone-time';
@@ -142,7 +143,14 @@ export default function DashboardPage() {
           })}
         </p>
       )}
-      <QueryBox query={query}>{(data) => <Figures d={data} />}</QueryBox>
+      <QueryBox query={query}>
+        {(data) => (
+          <>
+            <Figures d={data} />
+            <ExportForm from={data.buckets[0]!.slice(0, 10)} to={data.buckets.at(-1)!.slice(0, 10)} />
+          </>
+        )}
+      </QueryBox>
     </>
   );
 }
