@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, screenshot } from './support/browser';
 import { consoleTab, operatorSession } from './support/console-session';
@@ -37,7 +38,9 @@ it('shows the day’s figures in the operators’ time zone and moves them after
   await page.waitForURL(/\/admin\/dashboard$/);
   await page.getByRole('heading', { level: 1, name: '營運概況' }).waitFor();
   expect(await page.locator('.nav a').first().innerText()).toBe('概況');
-  expect(await page.locator('.zone-line').innerText()).toMatch(/^時區：Asia\/Taipei（GMT\+08:00），\d{4}\/\d\d\/\d\d 00:00 至/);
+  expect(await page.locator('.zone-line').innerText()).toMatch(
+    /^時區：Asia\/Taipei（GMT\+08:00），\d{4}\/\d\d\/\d\d 00:00 至/,
+  );
   await expect.poll(() => figure(page, 'rechargeSum').innerText()).toBe('0.00');
   await screenshot(page, 'dashboard', 'empty-zh-Hant-1280');
 
@@ -90,4 +93,31 @@ it('shows the day’s figures in the operators’ time zone and moves them after
   await expect.poll(() => page.locator('.zone-line').innerText()).toMatch(/Asia\/Taipei/);
   await expect.poll(() => figure(page, 'rechargeSum').innerText()).toBe('12,345.67');
   await screenshot(page, 'dashboard', 'week-en-375');
+
+  // the week's deposits as a CSV file, as the accountant opens it
+  const form = page.getByTestId('export');
+  await form.locator('select[name="kind"]').selectOption('recharges');
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^recharges-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFid,time,account,method,amount,status')).toBe(true);
+  const rows = csv
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(rows).toHaveLength(2);
+  expect(rows[1]!.slice(0, 6)).toMatchObject([
+    String(recharge.id),
+    expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    member.account,
+    'bankcard',
+    '12345.67',
+    'approved',
+  ]);
+  await form.getByRole('status').filter({ hasText: 'Downloaded recharges-' }).waitFor();
+  await form.scrollIntoViewIfNeeded();
+  await screenshot(page, 'dashboard', 'export-en-375');
 }, 120_000);

@@ -1,25 +1,15 @@
 import type { ApiResult } from '../../lib/api-client';
 import { ClientCode } from '../../lib/client-code';
-import { consoleLanguage } from '../i18n/i18n';
-import { operatorSession } from './session';
+import { consoleRequest } from './client';
 
 /**
  * POST a console call that answers a file (an export), then hand it to the browser as a download under the
  * name the server gave. A refusal comes as the usual envelope, with its message.
  */
 export async function downloadFile(name: string, body: unknown): Promise<ApiResult<string>> {
-  const token = operatorSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`/admin/api/${name}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': consoleLanguage(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+    response = await consoleRequest(name, body);
   } catch {
     return { ok: false, code: ClientCode.network, msg: '' };
   }
