@@ -42,7 +42,8 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const fieldLabel = useFieldLabel();
   const [kind = '', verb = ''] = row.action.split('.');
   const values = {
-    actor: row.actor,
+    // the demo's automatic approvals are the system's, not an account's
+    actor: row.actor === 'system:demo' ? t('audit.system') : row.actor,
     target: row.target,
     member: row.subject.member ?? '—',
     operator: row.subject.operator ?? row.target,

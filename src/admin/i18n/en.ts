@@ -318,6 +318,7 @@ const en: ConsoleCatalog = {
     fieldHeading: 'Field',
     before: 'Before',
     after: 'After',
+    system: 'The system (demo auto-approval)',
     did: {
       'recharge.approve': '{{actor}} approved the deposit of {{amount}} by {{member}} ({{target}})',
       'recharge.reject': '{{actor}} rejected the deposit of {{amount}} by {{member}} ({{target}})',

@@ -304,6 +304,7 @@ const zhHans: ConsoleCatalog = {
     fieldHeading: '字段',
     before: '变更前',
     after: '变更后',
+    system: '系统（演示模式自动通过）',
     did: {
       'recharge.approve': '{{actor}} 通过了 {{member}} 的入金 {{amount}}（{{target}}）',
       'recharge.reject': '{{actor}} 驳回了 {{member}} 的入金 {{amount}}（{{target}}）',

@@ -303,6 +303,7 @@ const zhHant = {
     fieldHeading: '欄位',
     before: '變更前',
     after: '變更後',
+    system: '系統（示範模式自動通過）',
     did: {
       'recharge.approve': '{{actor}} 通過了 {{member}} 的入金 {{amount}}（{{target}}）',
       'recharge.reject': '{{actor}} 駁回了 {{member}} 的入金 {{amount}}（{{target}}）',
