@@ -14,6 +14,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.key': '設定項無效',
     'v.samePassword': '新密碼不可與目前的密碼相同',
     'v.yesNo': '請選擇是或否',
+    'v.day': '請輸入日期（例如 2026-11-29）',
+    'v.range': '開始日期不可晚於結束日期，且最多一年',
   },
   'zh-Hans': {
     'v.totp': '验证码需为 6 位数字',
@@ -26,6 +28,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.key': '设置项无效',
     'v.samePassword': '新密码不可与当前的密码相同',
     'v.yesNo': '请选择是或否',
+    'v.day': '请输入日期（例如 2026-11-29）',
+    'v.range': '开始日期不可晚于结束日期，且最多一年',
   },
   en: {
     'v.totp': 'The code is 6 digits',
@@ -38,6 +42,8 @@ export const adminValidationMessages: Record<Language, Record<string, string>> =
     'v.key': 'Unknown setting',
     'v.samePassword': 'Choose a password other than the current one',
     'v.yesNo': 'Choose yes or no',
+    'v.day': 'Enter a date such as 2026-11-29',
+    'v.range': 'The start must not be after the end, and a range is at most a year',
   },
 };
 

@@ -14,6 +14,7 @@ export const operatorRole = z.enum(OPERATOR_ROLES, { error: 'v.role' });
 
 /** What each area of the console needs: a reviewer decides money, an editor publishes, an admin does both and more. */
 export const AREAS = {
+  dashboard: ['reviewer', 'admin'],
   review: ['reviewer', 'admin'],
   content: ['editor', 'admin'],
   config: ['admin'],
@@ -26,6 +27,7 @@ export const mayUse = (role: OperatorRole, area: Area) => (AREAS[area] as readon
 
 /** What the console's event stream (GET /admin/api/stream) tells each area of: the review queue, a member's money and records. */
 const AREA_EVENTS: Partial<Record<Area, readonly string[]>> = {
+  dashboard: ['balance', 'recharge', 'withdrawal', 'order'],
   review: ['recharge', 'withdrawal'],
   members: ['balance', 'recharge', 'withdrawal', 'order'],
 };

@@ -30,6 +30,8 @@ export const roomData = z.object({
   period: periodSchema,
   /** the real number of orders in the current period */
   tradeCount: z.int(),
+  /** the sides the house's exposure bound has closed for this period (issue 43): orders on them are refused */
+  fullSides: z.optional(z.array(z.enum(['up', 'down']))),
   /** the market's last price when the server answered: the current price beside the period's open */
   lastPrice: priceString,
   /** the server's clock when it answered: clients correct their countdown by it */

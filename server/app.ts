@@ -37,6 +37,9 @@ import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
 import adminStatusRoutes from './routes/admin/status';
+import adminDashboardRoutes from './routes/admin/dashboard';
+import adminRoomRoutes from './routes/admin/rooms';
+import adminExportRoutes from './routes/admin/exports';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
@@ -158,6 +161,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminAuthRoutes,
     adminReviewRoutes,
     adminStatusRoutes,
+    adminDashboardRoutes,
+    adminRoomRoutes,
+    adminExportRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,

@@ -65,6 +65,8 @@ export interface Settings {
   streamHeartbeatMs: number;
   /** Web Push (docs/server.md#web-push): VAPID keys given as settings, else made once and kept in the database */
   push: PushSettings;
+  /** TIME_ZONE: the operators' time zone (IANA), in which the dashboard counts its days */
+  timeZone: string;
   /** run the settlement scheduler (tests drive it by hand) */
   scheduler: boolean;
   /** scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); undefined: none */
@@ -119,6 +121,15 @@ function backupSchedule(env: Env): BackupSchedule | undefined {
     everySeconds: backupEvery(env.BACKUP_EVERY || '6h'),
     keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
   };
+}
+
+/** An IANA time zone name that both Node (Intl) and PostgreSQL know, as the tz database spells it. */
+export function timeZone(raw: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Taipei or UTC (got "${raw}")`);
+  }
 }
 
 export type TrustProxy = false | number | string[];
@@ -283,6 +294,7 @@ export function loadSettings(env: Env = process.env): Settings {
     logLevel: env.LOG_LEVEL || 'info',
     streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,
     push: pushSettings(env),
+    timeZone: timeZone(env.TIME_ZONE || 'Asia/Taipei'),
     scheduler: true,
     backups: backupSchedule(env),
     now: Date.now,

@@ -3,6 +3,7 @@ import { AUDIT_COMMANDS } from './audit-commands';
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CONFIG_COMMANDS } from './config-commands';
 import { CONTENT_COMMANDS } from './content-commands';
+import { EXPORT_COMMANDS } from './export-commands';
 import { MEMBER_COMMANDS } from './member-commands';
 import { OPERATOR_COMMANDS } from './operator-commands';
 import { REVIEW_COMMANDS } from './review-commands';
@@ -17,5 +18,6 @@ export const COMMANDS: Record<string, Command> = {
   ...MEMBER_COMMANDS,
   ...OPERATOR_COMMANDS,
   ...AUDIT_COMMANDS,
+  ...EXPORT_COMMANDS,
   ...BACKUP_COMMANDS,
 };

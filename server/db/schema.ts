@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '../../contract/admin';
+import type { BucketFigures } from '../../contract/dashboard';
 import type { Localized } from '../services/localized';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -68,7 +69,7 @@ export const members = pgTable(
     termBalance: cents('term_balance').notNull().default(0),
     createdAt: created(),
   },
-  (t) => [...notNegative('members', t.balance, t.frozen, t.termBalance)],
+  (t) => [...notNegative('members', t.balance, t.frozen, t.termBalance), index('members_created_idx').on(t.createdAt)],
 );
 
 export const sessions = pgTable(
@@ -139,7 +140,12 @@ export const bills = pgTable(
     memo: text('memo').notNull().default(''),
     createdAt: time('created_at').notNull(),
   },
-  (t) => [index('bills_member_idx').on(t.memberId, t.id), ...notNegative('bills', t.balanceAfter)],
+  (t) => [
+    index('bills_member_idx').on(t.memberId, t.id),
+    // the dashboard's day and hour sums (services/dashboard)
+    index('bills_created_idx').on(t.createdAt),
+    ...notNegative('bills', t.balanceAfter),
+  ],
 );
 
 /**
@@ -271,6 +277,9 @@ export const withdrawals = pgTable(
     ...notNegative('withdrawals', t.amount, t.fee),
     memberIndex('withdrawals', t),
     pendingIndex('withdrawals', t),
+    index('withdrawals_paid_idx')
+      .on(t.reviewedAt)
+      .where(sql`status = 'approved'`),
   ],
 );
 
@@ -342,6 +351,10 @@ export const rooms = pgTable('rooms', {
   payoutRate: text('payout_rate').notNull(),
   minStake: cents('min_stake').notNull(),
   maxStake: cents('max_stake').notNull(),
+  /** the largest total stake of one member in one period; null: no bound but max_stake (services/house-risk.ts) */
+  maxMemberStake: cents('max_member_stake'),
+  /** the house's largest exposure in one period: the worse outcome's payout net of the other side's stakes */
+  maxExposure: cents('max_exposure'),
   createdAt: time('created_at').notNull(),
 });
 
@@ -395,6 +408,8 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_period_idx').on(t.periodId),
     index('orders_room_issue_idx').on(t.roomId, t.issueNo),
+    // the dashboard's members who traded: read from the index alone
+    index('orders_created_member_idx').on(t.createdAt, t.memberId),
     ...notNegative('orders', t.amount, t.payout),
   ],
 );
@@ -456,6 +471,7 @@ export const moveRecords = pgTable(
     ...notNegative('move_records', t.amount, t.interest),
     memberIndex('move_records', t),
     index('move_records_position_idx').on(t.positionId),
+    index('move_records_created_idx').on(t.createdAt),
   ],
 );
 
@@ -681,4 +697,19 @@ export const pushJobs = pgTable(
       .on(t.memberId, t.sentAt)
       .where(sql`sent_at is not null`),
   ],
+);
+
+/**
+ * The dashboard's figures of a closed day in a time zone (contract/dashboard's BucketFigures), written once by
+ * the scheduler (or the first dashboard that needs it) and never changed: a closed day's bills do not change.
+ */
+export const dashboardDays = pgTable(
+  'dashboard_days',
+  {
+    timeZone: text('time_zone').notNull(),
+    day: text('day').notNull(),
+    figures: jsonb('figures').$type<BucketFigures>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
 );

@@ -13,6 +13,7 @@ import { pageOf, type PageQuery } from './page-of';
 import type { Language } from '../../contract/messages';
 import { pick } from '../services/localized';
 import { withRef } from '../services/record-ref';
+import { fullSides } from '../services/house-risk';
 
 const isoSecond = (s: number) => new Date(s * 1000).toISOString();
 
@@ -23,10 +24,11 @@ export default async function tradeRoutes(app: FastifyInstance) {
     const { room, market } = await roomWithMarket(db, body.id);
     const second = toSecond(now);
     const slot = slotAt(room.periodSeconds, second);
-    const [trades, atOpen, last] = await Promise.all([
+    const [trades, atOpen, last, full] = await Promise.all([
       tradeCount(db, room.id, slot.issueNo),
       tickAt(db, market.symbol, slot.openAt),
       lastTick(db, market.symbol),
+      fullSides(db, room, slot.issueNo),
     ]);
     // the price at the open: the last tick at or before it (the market's first tick if it began later)
     const open = atOpen ?? last;
@@ -41,6 +43,7 @@ export default async function tradeRoutes(app: FastifyInstance) {
         status: second < slot.closeAt - ORDER_CUTOFF_SECONDS ? ('open' as const) : ('closed' as const),
       },
       tradeCount: trades,
+      fullSides: full,
       lastPrice: formatUnits((last ?? open).price, market.decimals),
       serverTime: now.toISOString(),
     };

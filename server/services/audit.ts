@@ -11,8 +11,11 @@ export interface Actor {
 }
 
 export const COMMAND_ACTOR: Actor = { operatorId: null, account: 'command', address: 'local' };
-/** The demo server approves its members' recharges itself (DEMO=1). */
-export const DEMO_ACTOR: Actor = { operatorId: null, account: 'demo', address: 'local' };
+/**
+ * The demo server approves its members' recharges itself (DEMO=1): the system, named so that it is no member's
+ * or operator's account (those are letters, digits and underscores), not the demo member `demo`.
+ */
+export const DEMO_ACTOR: Actor = { operatorId: null, account: 'system:demo', address: 'local' };
 
 export interface AuditEntry {
   action: string;

@@ -8,6 +8,7 @@ import { rule } from '../errors';
 import { formatCents } from '../../contract/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { BUS_CHANNEL } from './bus';
+import { checkHouseRisk } from './house-risk';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
@@ -16,7 +17,18 @@ import type { Localized } from './localized';
 
 /** What an order is checked against: its room, market, the market's last tick and its period's row (locked). */
 interface OrderTarget {
-  room: { id: number; symbol: string; name: Localized; periodSeconds: number; minStake: number; maxStake: number };
+  room: {
+    id: number;
+    symbol: string;
+    name: Localized;
+    periodSeconds: number;
+    minStake: number;
+    maxStake: number;
+    // the house's bounds (house-risk.ts)
+    payoutRate: string;
+    maxMemberStake: number | null;
+    maxExposure: number | null;
+  };
   decimals: number;
   reference: StoredTick | undefined;
   periodId: number;
@@ -41,6 +53,7 @@ export async function placeOrder(
   const target = (await lockedTarget(tx, body)) ?? (await targetAfterOpening(tx, body, now));
   const reference = checkOrder(target, body, now);
   const { room } = target;
+  await checkHouseRisk(tx, room, target.periodId, memberId, body, lang);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -85,7 +98,8 @@ async function lockedTarget(tx: Tx, body: CallBody<'order'>): Promise<OrderTarge
   const traded = JSON.stringify({ topic: ROOM_TRADED, payload: { roomId: body.roomId, issueNo: body.issueNo } });
   const result = await tx.execute(sql`
     select r.id, r.symbol, r.name, r.period_seconds, r.min_stake::float8 as min_stake,
-      r.max_stake::float8 as max_stake, m.decimals, t.at as tick_at, t.price::float8 as tick_price,
+      r.max_stake::float8 as max_stake, r.payout_rate, r.max_member_stake::float8 as max_member_stake,
+      r.max_exposure::float8 as max_exposure, m.decimals, t.at as tick_at, t.price::float8 as tick_price,
       p.id::float8 as period_id, p.settled_at is not null as settled, pg_notify(${BUS_CHANNEL}, ${traded})
     from rooms r
     join markets m on m.symbol = r.symbol
@@ -104,6 +118,9 @@ async function lockedTarget(tx: Tx, body: CallBody<'order'>): Promise<OrderTarge
       periodSeconds: row.period_seconds,
       minStake: row.min_stake,
       maxStake: row.max_stake,
+      payoutRate: row.payout_rate,
+      maxMemberStake: row.max_member_stake,
+      maxExposure: row.max_exposure,
     },
     decimals: row.decimals,
     reference: tickAt === undefined ? undefined : { at: tickAt, price: row.tick_price! },
@@ -119,6 +136,9 @@ interface TargetRow {
   period_seconds: number;
   min_stake: number;
   max_stake: number;
+  payout_rate: string;
+  max_member_stake: number | null;
+  max_exposure: number | null;
   decimals: number;
   tick_at: Date | string | null;
   tick_price: number | null;

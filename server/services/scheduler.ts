@@ -6,6 +6,7 @@ import { settleDue } from './settlement';
 import { passQuotes } from './quote-events';
 import { scheduledBackup } from './backups';
 import { purgeExpired } from './retention';
+import { rollUpClosedDays } from './dashboard/days';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** after the second begins, so a tick is written as soon as its second has come */
@@ -56,6 +57,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
       const deleted = await purgeExpired(app.db, at, app.settings);
       for (const [table, rows] of Object.entries(deleted)) app.metrics.purged.inc({ table }, rows);
       app.log.info({ deleted }, 'retention: purged');
+      await rollUpClosedDays(app.db, app.settings.timeZone, at);
     })()
       .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduler run failed'))
       .finally(() => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { BUS_RECONNECTED, type Bus } from './bus';
 import { EVENT_TOPIC, keptSince, PASSING_TOPIC, type KeptEvent, type PassingEvent } from './events';
+import { fullSidesOfRoom } from './house-risk';
 import { ROOM_TRADED, tradeCount } from './orders';
 import { SESSION_REVOKED } from './session-cache';
 
@@ -121,9 +122,9 @@ export function streamHub(db: Db, bus: Bus, log: (message: string, error?: unkno
     toCount.set(key, state);
     const count = () => {
       state.timer = undefined;
-      tradeCount(db, roomId, issueNo)
+      Promise.all([tradeCount(db, roomId, issueNo), fullSidesOfRoom(db, roomId, issueNo)])
         .then(
-          (tradeCount) => writePassing({ topic: 'room', scope, data: { issueNo, tradeCount } }),
+          ([tradeCount, fullSides]) => writePassing({ topic: 'room', scope, data: { issueNo, tradeCount, fullSides } }),
           (error: unknown) => log('trade count failed: the room screens read it when they poll', error),
         )
         .finally(() => {

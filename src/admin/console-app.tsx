@@ -7,6 +7,7 @@ import { Layout, pagesOf } from './components/layout';
 import SignInPage from './pages/sign-in-page';
 
 // Each area loads when it is opened: a reviewer never downloads the content editor.
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const QueuePage = lazy(() => import('./pages/queue-page'));
 const QueueItemPage = lazy(() => import('./pages/queue-item-page'));
 const ContentPage = lazy(() => import('./pages/content-page'));
@@ -25,6 +26,7 @@ function routerFor(session: OperatorSession) {
         element: <Layout session={session} />,
         children: [
           { index: true, element: <Navigate to={pagesOf(session)[0]!.path} replace /> },
+          { path: 'dashboard', element: page('/dashboard', <DashboardPage />) },
           { path: 'queue', element: page('/queue', <QueuePage />) },
           { path: 'queue/:kind/:id', element: page('/queue', <QueueItemPage />) },
           { path: 'content/:kind?', element: page('/content', <ContentPage />) },

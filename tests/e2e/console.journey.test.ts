@@ -130,8 +130,10 @@ afterAll(async () => {
 describe('the operator console', () => {
   it('a reviewer signs in with a TOTP code, approves a withdrawal and rejects a recharge with a reason', async () => {
     const page = await signIn('reviewer_amy');
-    // a reviewer sees the queue, not the editor's or the admin's pages
-    expect(await page.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
+    // a reviewer sees the dashboard first, then the queue, not the editor's or the admin's pages
+    expect(await page.locator('.nav a').allInnerTexts()).toEqual(['概況', '審核', '會員']);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.locator('.nav').getByRole('link', { name: '審核' }).click();
     await page.getByRole('link', { name: `#${withdrawalId}` }).waitFor();
     await screenshot(page, 'console', 'queue-zh-Hant-1280');
 
@@ -173,7 +175,7 @@ describe('the operator console', () => {
 
     // the editor's page is not the reviewer's
     await page.goto('/admin/content/news');
-    await page.waitForURL(/\/admin\/queue$/);
+    await page.waitForURL(/\/admin\/dashboard$/);
     await page.context().close();
   });
 
@@ -337,7 +339,7 @@ describe('the operator console', () => {
     await staff.locator('input[name="code"]').fill(code);
     await staff.getByRole('button', { name: '登入', exact: true }).click();
     await staff.locator('header.top').waitFor();
-    expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['審核', '會員']);
+    expect(await staff.locator('.nav a').allInnerTexts()).toEqual(['概況', '審核', '會員']);
     await staff.context().close();
 
     await card.locator('.pill.off').waitFor({ state: 'detached' });
@@ -432,6 +434,7 @@ describe('the operator console', () => {
 
     const page = await signIn(DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);
     const pages = [
+      ['/admin/dashboard', 'dashboard'],
       ['/admin/queue', 'queue'],
       ['/admin/members', 'members'],
       [`/admin/members/${member.account}`, 'member'],
@@ -462,7 +465,7 @@ describe('the operator console', () => {
           // each language's name is written in that language, by design (the language picker)
           const words = text.replace(/繁體中文|简体中文/g, '');
           expect(text, `${path} in ${lang}`).not.toMatch(
-            /\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b|\b(queue|common|nav|role|config|members|operators|content)\.[a-z]/,
+            /\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b|\b(dashboard|queue|common|nav|role|config|members|operators|content)\.[a-z]/,
           );
           if (lang === 'en' && name !== 'content') expect(words.match(/\p{Script=Han}/gu), `${path} in en`).toBeNull();
           if (lang !== 'en') expect(text, `${path} in ${lang}`).not.toMatch(/\b(Review|Settings|Sign out|Pending)\b/);

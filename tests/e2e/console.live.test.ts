@@ -1,9 +1,6 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import type { OperatorRole } from '../../contract/admin';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
 import { PHONE, screenshot } from './support/browser';
+import { consoleTab, operatorSession } from './support/console-session';
 import { useServerAndBrowser } from './support/setup';
 import { postCall, registerViaApi } from './support/session';
 
@@ -14,48 +11,19 @@ import { postCall, registerViaApi } from './support/session';
  */
 const env = useServerAndBrowser({ demo: false });
 const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = 'Console!pass1';
 
 const post = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   postCall<T>(env.server.url, path, body, headers);
 
-let operators = 0;
-/** A new operator, enrolled and signed in through the console's calls: the session the console keeps per tab. */
-async function operatorSession(role: OperatorRole) {
-  const account = `live_${role}_${++operators}`;
-  await createOperator(env.server.app.db, { account, password: PASSWORD, role }, COMMAND_ACTOR, new Date());
-  const offer = await post<{ secret: string }>('/admin/api/signIn', { account, password: PASSWORD });
-  const code = await generate({ secret: offer.secret });
-  const done = await post<{ token: string }>('/admin/api/signIn', { account, password: PASSWORD, code });
-  return { token: done.token, account, role, passkeyNeeded: false };
-}
-
-/** A console tab of the operator on `path`, with the console calls it makes counted by name. */
-async function consoleTab(session: Awaited<ReturnType<typeof operatorSession>>, path: string) {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: DESKTOP });
-  await context.addInitScript((value) => sessionStorage.setItem('console-session', value), JSON.stringify(session));
-  const page = await context.newPage();
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/admin/api/') && pathname !== '/admin/api/stream') calls.push(pathname.slice(11));
-  });
-  const streamOpened = page.waitForResponse((r) => r.url().endsWith('/admin/api/stream'));
-  await page.goto(path);
-  await streamOpened;
-  // a reload would lose this mark
-  await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-  return { page, calls };
-}
 const unreloaded = (page: Page) => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded);
 
 it("a member's recharge appears in open queues, and one operator's approval leaves the other's, without a reload", async () => {
   const member = await registerViaApi(env.server.url);
   const { token: memberToken } = await post<{ token: string }>('/api/login', member);
-  const a = await consoleTab(await operatorSession('admin'), '/admin/queue');
-  const bSession = await operatorSession('reviewer');
-  const b = await consoleTab(bSession, '/admin/queue');
-  const memberPage = await consoleTab(bSession, `/admin/members/${member.account}`);
+  const a = await consoleTab(env, await operatorSession(env.server, 'admin'), '/admin/queue');
+  const bSession = await operatorSession(env.server, 'reviewer');
+  const b = await consoleTab(env, bSession, '/admin/queue');
+  const memberPage = await consoleTab(env, bSession, `/admin/members/${member.account}`);
   for (const tab of [a, b]) await tab.page.getByText('沒有待審核的項目').first().waitFor();
   await memberPage.page.getByRole('heading', { level: 1, name: member.account }).waitFor();
   for (const tab of [a, b, memberPage]) tab.calls.length = 0;
@@ -102,7 +70,7 @@ it("a member's recharge appears in open queues, and one operator's approval leav
 }, 120_000);
 
 it('an editor, whose role sees neither the queue nor members, holds no console stream', async () => {
-  const editor = await operatorSession('editor');
+  const editor = await operatorSession(env.server, 'editor');
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: DESKTOP });
   await context.addInitScript((value) => sessionStorage.setItem('console-session', value), JSON.stringify(editor));
   const page = await context.newPage();

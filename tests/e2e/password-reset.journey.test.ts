@@ -40,8 +40,10 @@ it('an operator issues a code, the member resets on the phone, the old session e
   // customer service, in the console, on the member's page
   const desk = await signedInConsole();
   await desk.goto(`/admin/members/${member.account}`);
-  desk.once('dialog', (dialog) => void dialog.accept());
   await desk.getByRole('button', { name: '簽發重設碼' }).click();
+  // asked in the console's own dialog, as approve and reject are
+  await desk.getByRole('alertdialog').getByText(`為 ${member.account} 簽發`, { exact: false }).waitFor();
+  await desk.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
   const code = await desk.locator('code.temporary').innerText();
   expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await screenshot(desk, 'lang32', 'console-reset-code-zh-Hant-1280');
@@ -85,20 +87,20 @@ it('an operator issues a code, the member resets on the phone, the old session e
   // the console's action at 375 wide too, and the reset screen in each language
   await desk.setViewportSize({ width: 375, height: 812 });
   await desk.goto(`/admin/members/${member.account}`);
-  desk.once('dialog', (dialog) => void dialog.accept());
   await desk.getByRole('button', { name: '簽發重設碼' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: '確認' }).click();
   await desk.locator('code.temporary').waitFor();
   await desk.getByRole('heading', { name: '忘記密碼' }).scrollIntoViewIfNeeded();
   await screenshot(desk, 'lang32', 'console-reset-code-zh-Hant-375');
   // the code is read out from a fixed-width font in every language (a rule for 简体中文 once gave it the text's)
-  for (const [language, issue] of [
-    ['zh-Hans', '签发重设码'],
-    ['en', 'Issue a reset code'],
+  for (const [language, issue, confirm] of [
+    ['zh-Hans', '签发重设码', '确认'],
+    ['en', 'Issue a reset code', 'Confirm'],
   ] as const) {
     await desk.getByRole('combobox').first().selectOption(language);
     await desk.waitForFunction((lang) => document.documentElement.lang === lang, language);
-    desk.once('dialog', (dialog) => void dialog.accept());
     await desk.getByRole('button', { name: issue }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
     const font = await desk.locator('code.temporary').evaluate((element) => getComputedStyle(element).fontFamily);
     expect({ language, font }).toEqual({ language, font: expect.stringMatching(/monospace/) });
   }

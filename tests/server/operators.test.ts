@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 /** Every console call by area, each with a body that passes validation (the role is checked first anyway). */
 const CALLS: Record<Area, Array<[string, unknown]>> = {
+  dashboard: [['dashboard', { range: 'today' }]],
   review: [
     ['queue', {}],
     ['queueItem', { kind: 'withdraw', id: 999_999 }],

@@ -116,7 +116,7 @@ it('sends heartbeats, and room and quote events to the streams that follow them'
   await inRoom.next(named('comment'));
   const { issueNo } = (await h.call('room', { id: 1 }, { token: a.token })).data.period;
   const order = await h.call('order', { roomId: 1, issueNo, direction: 'up', amount: '100' }, { token: a.token });
-  expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, tradeCount: 1 });
+  expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, tradeCount: 1, fullSides: [] });
 
   h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
   await h.tick();

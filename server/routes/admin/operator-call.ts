@@ -76,16 +76,30 @@ export function operatorCall<S extends z.ZodMiniType>(
   handler: (ctx: OperatorContext<z.output<S>>) => Promise<unknown>,
 ) {
   app.post(adminPath(name), async (request) => {
-    const lang = pickLanguage(request.headers['accept-language']);
-    const now = new Date(app.settings.now());
-    const token = bearer(request);
-    const signedIn = await operatorOfToken(app.db, token, now);
-    if (!signedIn || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
-    const { operator, passkeyNeeded, signedInAt } = signedIn;
-    if (passkeyNeeded && !BEFORE_PASSKEY.has(name)) throw forbidden('passkeyFirst');
-    if (area && !mayUse(operator.role, area)) throw forbidden('roleRefused');
-    const body = parse(schema, request.body, lang);
-    const actor = actorOf(operator, request);
-    return envelope(lang, await handler({ body, lang, now, request, operator, passkeyNeeded, signedInAt, actor, token }));
+    const ctx = await operatorContext(app, request, name, area, schema);
+    return envelope(ctx.lang, await handler(ctx));
   });
+}
+
+/** The signed-in operator of a console request whose role may use `area`, and its body parsed; refused otherwise. */
+export async function operatorContext<S extends z.ZodMiniType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  name: string,
+  area: Area | null | ((body: z.output<S>) => Area),
+  schema: S,
+): Promise<OperatorContext<z.output<S>>> {
+  const lang = pickLanguage(request.headers['accept-language']);
+  const now = new Date(app.settings.now());
+  const token = bearer(request);
+  const signedIn = await operatorOfToken(app.db, token, now);
+  if (!signedIn || !token) throw new ApiError(Code.tokenInvalid, 'operatorToken');
+  const { operator, passkeyNeeded, signedInAt } = signedIn;
+  if (passkeyNeeded && !BEFORE_PASSKEY.has(name)) throw forbidden('passkeyFirst');
+  if (area && typeof area !== 'function' && !mayUse(operator.role, area)) throw forbidden('roleRefused');
+  const body = parse(schema, request.body, lang);
+  // an area that depends on what is asked (an export's kind) is checked once the body is read
+  if (typeof area === 'function' && !mayUse(operator.role, area(body))) throw forbidden('roleRefused');
+  const actor = actorOf(operator, request);
+  return { body, lang, now, request, operator, passkeyNeeded, signedInAt, actor, token };
 }

@@ -6,25 +6,30 @@ import { operatorSession, signedOut } from './session';
 /** The console's calls answer in this time or count as lost (as the member app's). */
 const TIMEOUT_MS = 15_000;
 
+/** The console's POST of `name` with the operator's token and language (what a call or a download sends). */
+export function consoleRequest(name: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const token = operatorSession()?.token;
+  return fetch(`/admin/api/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': consoleLanguage(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /**
  * POST one console call (`/admin/api/<name>`, contract/admin.ts) with the operator's token; never throws.
  * The envelope's code is the outcome, as in the member API; 8888 ends the console session.
  */
 export async function consoleCall<T>(name: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
-  const token = operatorSession()?.token;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`/admin/api/${name}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': consoleLanguage(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    response = await consoleRequest(name, body, signal ? AbortSignal.any([signal, timeout]) : timeout);
   } catch {
     if (signal?.aborted) return { ok: false, code: ClientCode.aborted, msg: '' };
     return { ok: false, code: timeout.aborted ? ClientCode.timeout : ClientCode.network, msg: '' };

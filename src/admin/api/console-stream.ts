@@ -7,12 +7,26 @@ import { consoleCache } from './use-console-query';
 /** The queue's kind of a recharge or withdrawal event. */
 const KIND: Record<string, string> = { recharge: 'recharge', withdrawal: 'withdraw' };
 
+/** What moves the dashboard's figures: money, a record's state, an order. */
+const DASHBOARD_EVENTS = new Set(['balance', 'recharge', 'withdrawal', 'order']);
+/** A burst of events (a period settling) reads the dashboard once, this long after the first. */
+const DASHBOARD_AFTER_MS = 500;
+const dashboardReads = new Set<string>();
+function readDashboardSoon(key: string) {
+  if (dashboardReads.has(key)) return;
+  dashboardReads.add(key);
+  setTimeout(() => {
+    dashboardReads.delete(key);
+    void consoleCache.fetch(key);
+  }, DASHBOARD_AFTER_MS);
+}
+
 type Held = { id?: number; account?: string; member?: { id: number } } | undefined;
 
 /**
  * Reads again what an event changed, among the reads a page shows: the queue and the status line's oldest
  * wait for any recharge or withdrawal (a new one, or one decided), the item it names, and the member's page, records and items of the member whose
- * event it is. Reads no page shows are fetched when one shows them again.
+ * event it is; the dashboard for any money moving. Reads no page shows are fetched when one shows them again.
  */
 function applyConsoleEvent(name: string, event: Record<string, unknown>) {
   const shown = consoleCache.shown().map((key) => {
@@ -22,6 +36,7 @@ function applyConsoleEvent(name: string, event: Record<string, unknown>) {
   const theirs = (held: Held) => held?.id === event.memberId;
   const accounts = new Set(shown.filter((s) => s.call === 'member' && theirs(s.held)).map((s) => s.held!.account));
   for (const { key, call, body, held } of shown) {
+    if (call === 'dashboard' && DASHBOARD_EVENTS.has(name)) readDashboardSoon(key);
     const stale =
       ((call === 'queue' || call === 'status') && name in KIND) ||
       (call === 'queueItem' && ((body.kind === KIND[name] && body.id === event.id) || theirs(held?.member))) ||

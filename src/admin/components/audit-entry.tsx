@@ -21,6 +21,7 @@ const CONTENT_KINDS = new Set(['carousel', 'notice', 'news', 'ad']);
 /** The sentence's key: content actions share theirs ("news.create" → "content.create"). */
 function sentenceKey(action: string): string {
   const [kind = '', verb = ''] = action.split('.');
+  if (kind === 'export') return 'export';
   return CONTENT_KINDS.has(kind) ? `content.${verb}` : action;
 }
 
@@ -39,9 +40,10 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
   const fieldLabel = useFieldLabel();
-  const [kind = ''] = row.action.split('.');
+  const [kind = '', verb = ''] = row.action.split('.');
   const values = {
-    actor: row.actor,
+    // the demo's automatic approvals are the system's, not an account's
+    actor: row.actor === 'system:demo' ? t('audit.system') : row.actor,
     target: row.target,
     member: row.subject.member ?? '—',
     operator: row.subject.operator ?? row.target,
@@ -50,6 +52,7 @@ export function AuditEntry({ row }: { row: AuditRow }) {
     setting: t(`config.keys.${row.target}`, { defaultValue: row.target }),
     method: t(`method.${row.target}`, { defaultValue: row.target }),
     role: t(`role.${row.target}`, { defaultValue: row.target }),
+    exported: t(`exports.kinds.${verb}`, { defaultValue: verb }),
   };
   const sentence = t(`audit.did.${sentenceKey(row.action)}`, {
     ...values,
@@ -59,6 +62,7 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const shown = (field: string, value: string | null) => {
     if (value === null || value === '') return '—';
     if (row.target === 'withdraw_fee_rate' && isRate(value)) return formatRate(value);
+    if (field === 'role') return t(`role.${value}`, { defaultValue: value });
     if (field === 'status' || field === 'reason' || value === 'true' || value === 'false') {
       return t(`audit.value.${value}`, { defaultValue: value });
     }

@@ -12,6 +12,7 @@ import { FormError } from './form';
 import { StatusLine } from './status-line';
 
 const PAGES: Array<{ area: Area; path: string }> = [
+  { area: 'dashboard', path: '/dashboard' },
   { area: 'review', path: '/queue' },
   { area: 'content', path: '/content' },
   { area: 'members', path: '/members' },
@@ -20,6 +21,7 @@ const PAGES: Array<{ area: Area; path: string }> = [
   { area: 'operators', path: '/operators' },
 ];
 const NAV_KEY: Record<Area, string> = {
+  dashboard: 'nav.dashboard',
   review: 'nav.queue',
   content: 'nav.content',
   members: 'nav.members',

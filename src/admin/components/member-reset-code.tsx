@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleCall } from '../api/client';
 import { useConsoleLanguage } from '../i18n/i18n';
+import { ConfirmBox } from './confirm-box';
 import { FormError, useSubmit } from './form';
 import { when } from './query-box';
 
@@ -20,18 +21,29 @@ export function MemberResetCode({ account }: { account: string }) {
   const { busy, error, submit } = useSubmit();
   const [issued, setIssued] = useState<ResetCode>();
 
-  async function issue() {
-    if (!window.confirm(t('members.resetCode.confirm', { account }))) return;
+  const [asking, setAsking] = useState(false);
+
+  async function issue(event: FormEvent) {
+    event.preventDefault();
+    if (!asking) return setAsking(true);
+    setAsking(false);
     setIssued(await submit(() => consoleCall<ResetCode>('resetCode', { account })));
   }
 
   return (
-    <section className="card">
+    <form className="card" onSubmit={(e) => void issue(e)}>
       <h2>{t('members.resetCode.title')}</h2>
       <p className="field-help">{t('members.resetCode.help')}</p>
-      <button type="button" disabled={busy} onClick={() => void issue()}>
-        {t('members.resetCode.issue')}
-      </button>
+      {asking ? (
+        // the console's own dialog, as approve and reject ask, not the browser's
+        <ConfirmBox label={t('members.resetCode.issue')} busy={busy} onCancel={() => setAsking(false)}>
+          <p>{t('members.resetCode.confirm', { account })}</p>
+        </ConfirmBox>
+      ) : (
+        <button type="submit" disabled={busy}>
+          {t('members.resetCode.issue')}
+        </button>
+      )}
       {issued && (
         <p className="notice" role="status">
           {t('members.resetCode.issued', { account, until: when(issued.expiresAt, language) })}{' '}
@@ -39,6 +51,6 @@ export function MemberResetCode({ account }: { account: string }) {
         </p>
       )}
       <FormError error={error} />
-    </section>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format/date-time';
 import type { QueryState } from '../../lib/query/query-cache';
 
 interface QueryBoxProps<T> {
@@ -55,6 +56,5 @@ export function Pager({
   );
 }
 
-/** A time as the operator's browser shows it. */
-export const when = (iso: string | null, language: string) =>
-  iso ? new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'medium' }) : '—';
+/** A time in the operator's time zone, 24-hour and numeric like the member app's ("2026/11/29 05:46"). */
+export const when = (iso: string | null, language: string) => (iso ? formatDateTime(iso, language) : '—');

@@ -11,7 +11,7 @@ interface Status {
 const STALE_BACKUP_SECONDS = 2 * 86_400;
 
 /** "3 hours ago" in the console's language, in the largest unit that keeps it a whole number above zero. */
-function ago(seconds: number, language: string): string {
+export function ago(seconds: number, language: string): string {
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
   if (seconds < 3600) return format.format(-Math.max(1, Math.floor(seconds / 60)), 'minute');
   if (seconds < 2 * 86_400) return format.format(-Math.floor(seconds / 3600), 'hour');

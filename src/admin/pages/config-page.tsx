@@ -5,7 +5,9 @@ import { useConsoleQuery } from '../api/use-console-query';
 import { FormError, useSubmit } from '../components/form';
 import { LocalizedFields, type Localized } from '../components/localized-fields';
 import { QueryBox } from '../components/query-box';
+import { RoomLimits } from '../settings/room-limits';
 import { SettingRow } from '../settings/setting-row';
+import type { RoomRisk } from '../../../contract/house-risk';
 import type { SettingKey } from '../../../contract/settings';
 
 interface Channel {
@@ -74,6 +76,7 @@ function Settings({ keys, saved }: { keys: SettingKey[]; saved: Record<string, s
 export default function ConfigPage() {
   const { t } = useTranslation();
   const query = useConsoleQuery<ConfigData>('config');
+  const rooms = useConsoleQuery<RoomRisk[]>('rooms');
   return (
     <>
       <h1>{t('config.title')}</h1>
@@ -84,6 +87,7 @@ export default function ConfigPage() {
               <h2>{t('config.settings')}</h2>
               <Settings keys={config.keys} saved={config.values} />
             </section>
+            <QueryBox query={rooms}>{(list) => <RoomLimits rooms={list} />}</QueryBox>
             <h2>{t('config.channels')}</h2>
             <p className="field-help">{t('content.languageHint')}</p>
             {config.channels.map((channel) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../contract/figures';
 import { Link, useParams } from 'react-router-dom';
 import type { Page } from '../../../contract/envelope';
 import { useConsoleQuery } from '../api/use-console-query';
@@ -39,8 +40,11 @@ export default function MemberPage() {
             <MemberCard member={member} withBills={false} />
             <p className={member.reconciliation.matches ? 'notice' : 'form-error'} role="status">
               {member.reconciliation.matches
-                ? t('members.reconciled', { total: member.reconciliation.billsTotal })
-                : t('members.unreconciled', { total: member.reconciliation.billsTotal, balance: member.balance })}
+                ? t('members.reconciled', { total: formatMoney(member.reconciliation.billsTotal) })
+                : t('members.unreconciled', {
+                    total: formatMoney(member.reconciliation.billsTotal),
+                    balance: formatMoney(member.balance),
+                  })}
             </p>
             <section className="card">
               <h2>{t('members.profile')}</h2>

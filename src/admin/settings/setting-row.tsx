@@ -7,6 +7,7 @@ import { MONEY_SETTINGS, SETTING_KINDS, type SettingKey, type SettingKind } from
 import { formatMoney } from '../../../contract/figures';
 import { formatRate } from '../../lib/format/rate';
 import { consoleCall } from '../api/client';
+import { ConfirmBox } from '../components/confirm-box';
 import { Field, useSubmit } from '../components/form';
 import { toDraft, toWire } from './setting-value';
 
@@ -121,18 +122,10 @@ export function SettingRow({ name, values, onSaved }: SettingRowProps) {
       {done && <span role="status">{t('common.saved')}</span>}
       {preview && !confirming && <p className="setting-preview">{preview}</p>}
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={label}>
+        <ConfirmBox label={label} busy={busy} onCancel={() => setConfirming(false)}>
           <p>{t('config.confirmMoney', { setting: label })}</p>
           {preview && <p className="setting-preview">{preview}</p>}
-          <div className="actions">
-            <button className="primary" type="submit" disabled={busy}>
-              {t('common.confirm')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
+        </ConfirmBox>
       )}
     </form>
   );

@@ -8,6 +8,8 @@ vi.mock('../../../server/services/orders', async (original) => ({
   ...(await original<typeof import('../../../server/services/orders')>()),
   tradeCount: vi.fn(),
 }));
+// no bound on the rooms here: no side is ever full
+vi.mock('../../../server/services/house-risk', () => ({ fullSidesOfRoom: vi.fn(() => Promise.resolve([])) }));
 
 /** A hub on a bus the test publishes to, with one stream following room 1; what that stream was sent. */
 function hubWithRoomStream() {

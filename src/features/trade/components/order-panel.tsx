@@ -28,10 +28,12 @@ interface Props {
   closeAt: string;
   /** ms left in the period on the server's clock */
   msLeft: number;
+  /** the sides the house's bound has closed for this period */
+  fullSides?: Direction[];
 }
 
 /** Up or down, a stake, the payout before sending, a confirmation (unless turned off); one key per submission. */
-export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
+export function OrderPanel({ room, issueNo, closeAt, msLeft, fullSides = [] }: Props) {
   const { t } = useTranslation('trade');
   const online = useOnline();
   const balance = useBalance();
@@ -49,6 +51,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
     online,
     sending,
     msLeft,
+    sideFull: fullSides.includes(direction),
     amountCents,
     minCents: minStakeCents,
     maxCents: maxStakeCents,
@@ -106,6 +109,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
             onClick={() => setDirection(d)}
           >
             {t(`order.${d}`)}
+            {fullSides.includes(d) && <small className={styles.full}>{t('order.full')}</small>}
           </button>
         ))}
       </div>
@@ -147,7 +151,12 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
       </button>
       {block !== null && block !== 'sending' && (
         <p className={block === 'amount' ? styles.hint : styles.block} role="status">
-          {t(`block.${block}`, { min: money(minStakeCents), max: money(maxStakeCents) })}
+          {t(`block.${block}`, {
+            min: money(minStakeCents),
+            max: money(maxStakeCents),
+            side: t(`order.${direction}`),
+            other: t(`order.${direction === 'up' ? 'down' : 'up'}`),
+          })}
           {block === 'overBalance' && (
             <Link className={styles.deposit} to="/my/deposit">
               {t('block.toDeposit')}

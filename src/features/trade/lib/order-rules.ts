@@ -2,18 +2,21 @@ import { ORDER_CUTOFF_SECONDS } from '../../../../contract/trade';
 import { amountBlock, type AmountBlock, type AmountLimits } from '../../../lib/amount-limits';
 
 /** Why the order panel cannot send right now; null when it can. Order = what the member should fix first. */
-export type OrderBlock = 'offline' | 'closing' | 'sending' | AmountBlock;
+export type OrderBlock = 'offline' | 'closing' | 'sideFull' | 'sending' | AmountBlock;
 
 export interface OrderState extends AmountLimits {
   online: boolean;
   sending: boolean;
   /** ms left in the period on the server's clock */
   msLeft: number;
+  /** the house's exposure bound has closed the chosen side for this period */
+  sideFull?: boolean;
 }
 
 export function orderBlock(s: OrderState): OrderBlock | null {
   if (!s.online) return 'offline';
   if (s.msLeft <= ORDER_CUTOFF_SECONDS * 1000) return 'closing';
+  if (s.sideFull) return 'sideFull';
   if (s.sending) return 'sending';
   return amountBlock(s);
 }

@@ -60,6 +60,7 @@ function RoomDetail({ id }: { id: number }) {
               issueNo={view.period.issueNo}
               closeAt={view.period.closeAt}
               msLeft={room.msLeft}
+              fullSides={view.fullSides}
             />
             <MyOrders orders={mine.orders} />
           </>

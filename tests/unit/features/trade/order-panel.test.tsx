@@ -40,10 +40,10 @@ const placed = {
   settledAt: null,
 };
 
-function renderPanel(msLeft = 30_000) {
+function renderPanel(msLeft = 30_000, fullSides: Array<'up' | 'down'> = []) {
   return render(
     <Provider store={appStore}>
-      <OrderPanel room={room} issueNo="42" closeAt="2026-11-25T08:01:00.000Z" msLeft={msLeft} />
+      <OrderPanel room={room} issueNo="42" closeAt="2026-11-25T08:01:00.000Z" msLeft={msLeft} fullSides={fullSides} />
     </Provider>,
     { wrapper: MemoryRouter },
   );
@@ -108,6 +108,16 @@ describe('order panel', () => {
     );
     expect(submit().disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('即將收盤，本期停止下單');
+  });
+
+  it('says when the house has closed a side for the period, and takes orders on the other', () => {
+    renderPanel(30_000, ['up']);
+    type('100');
+    expect(screen.getByRole('radio', { name: '看漲 已滿' })).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('本期「看漲」一方已滿，請改選「看跌」或等下一期');
+    fireEvent.click(screen.getByRole('radio', { name: '看跌' }));
+    expect(submit().disabled).toBe(false);
   });
 
   it('is disabled offline', () => {

@@ -17,6 +17,8 @@ describe('order rules', () => {
     expect(orderBlock({ ...ready, online: false, msLeft: 0, sending: true })).toBe('offline');
     expect(orderBlock({ ...ready, msLeft: 5000, sending: true })).toBe('closing');
     expect(orderBlock({ ...ready, msLeft: 5001, sending: true })).toBe('sending');
+    expect(orderBlock({ ...ready, sideFull: true, sending: true })).toBe('sideFull');
+    expect(orderBlock({ ...ready, msLeft: 5000, sideFull: true })).toBe('closing');
     expect(orderBlock({ ...ready, amountCents: undefined })).toBe('amount');
     expect(orderBlock({ ...ready, amountCents: 99 })).toBe('belowMin');
     expect(orderBlock({ ...ready, amountCents: 500_001, balanceCents: 1_000_000 })).toBe('aboveMax');
