@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { formatPrice } from '../../../contract/figures';
 import type { Candle } from '../../../contract/market';
 import { pricePrecision, toBar } from './candles';
-import { TREND_COLORS } from './trend-colors';
+import { upColourAtom } from '../../lib/up-colour';
+import { trendColours } from './trend-colors';
 import styles from './candle-chart.module.css';
 
 interface Props {
@@ -45,19 +47,19 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7 },
       rightPriceScale: { borderColor: '#e5e7eb' },
     });
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: TREND_COLORS.up,
-      downColor: TREND_COLORS.down,
-      wickUpColor: TREND_COLORS.up,
-      wickDownColor: TREND_COLORS.down,
-      borderVisible: false,
-    });
+    const series = chart.addSeries(CandlestickSeries, { borderVisible: false });
     drawn.current = { chart, series, key: '', last: 0 };
     return () => {
       chart.remove();
       drawn.current = null;
     };
   }, []);
+
+  const upColour = useAtomValue(upColourAtom);
+  useEffect(() => {
+    const { up, down } = trendColours();
+    drawn.current?.series.applyOptions({ upColor: up, downColor: down, wickUpColor: up, wickDownColor: down });
+  }, [upColour]);
 
   useEffect(() => {
     const target = drawn.current;
