@@ -5,7 +5,7 @@ const zhHans: ConsoleCatalog = {
   nav: { queue: '审核', content: '内容', config: '设置', members: '会员', audit: '审计日志', operators: '操作员' },
   role: { reviewer: '审核员', editor: '编辑', admin: '管理员' },
   common: {
-    signOut: '退出',
+    signOut: '退出登录',
     addPasskey: '添加通行密钥',
     passkeyAdded: '已添加通行密钥：之后可用它代替验证码登录',
     passkeyNotAdded: '未添加通行密钥',
