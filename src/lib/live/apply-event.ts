@@ -1,6 +1,7 @@
 import type { Balance } from '../../../contract/member';
 import { queryCache } from '../query/query-cache';
-import { balanceAtom, userInfoAtom } from '../state/app.atoms';
+import { userInfoAtom } from '../state/app.atoms';
+import { showBalance } from '../state/balance';
 import { appStore } from '../store';
 
 export type StreamEventHandler = (data: Record<string, unknown>) => void;
@@ -32,7 +33,7 @@ export function applyEvent(name: string, data: Record<string, unknown>, id = 0) 
   if (name === 'balance' && id > balanceId) {
     balanceId = id;
     const balance = data as unknown as Balance;
-    appStore.set(balanceAtom, balance);
+    showBalance(balance, Date.now());
     // the event is the whole answer: a balance read asked before it never puts older figures back
     queryCache.patch('balance', () => balance, true);
     const info = appStore.get(userInfoAtom);
