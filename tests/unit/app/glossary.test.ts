@@ -198,7 +198,8 @@ describe('glossary', () => {
     ]);
   });
 
-  it('holds every catalog of both apps, the server messages and the seeded content to it', () => {
+  // parses every server source: seconds on a loaded machine
+  it('holds every catalog of both apps, the server messages and the seeded content to it', { timeout: 30_000 }, () => {
     const texts = [...appTexts(), ...sourceTextsEverywhere()];
     expect(texts.length).toBeGreaterThan(1500);
     expect(offences(texts, glossary)).toEqual([]);
