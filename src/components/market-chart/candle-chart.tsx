@@ -44,10 +44,13 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       // Horizontal drags pan the chart; vertical drags scroll the page (phones).
       handleScroll: { vertTouchDrag: false, horzTouchDrag: true, pressedMouseMove: true, mouseWheel: false },
       handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: { time: true, price: false } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7 },
-      rightPriceScale: { borderColor: '#e5e7eb' },
+      // room on the right for the newest bar's time label, which the box edge cut at 320-430 px
+      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7, rightOffset: 4 },
+      // a price label is drawn whole or not at all (the top one was cut), with a margin above the highest bar
+      rightPriceScale: { borderColor: '#e5e7eb', entireTextOnly: true, scaleMargins: { top: 0.12, bottom: 0.08 } },
     });
-    const series = chart.addSeries(CandlestickSeries, { borderVisible: false });
+    // the last price is written above the chart: its tag on the axis covered a price label
+    const series = chart.addSeries(CandlestickSeries, { borderVisible: false, lastValueVisible: false });
     drawn.current = { chart, series, key: '', last: 0 };
     return () => {
       chart.remove();
