@@ -33,7 +33,7 @@ export const MEMBER_COMMANDS: Record<string, Command> = {
   },
   'member:sign-out': {
     args: '<account>',
-    help: "end every session of a member at once (a lost phone): every instance drops them, open apps show sign-in",
+    help: 'end every session of a member at once (a lost phone): every instance drops them, open apps show sign-in',
     async run(db, args, out) {
       const [account] = need(args, 1, 'member:sign-out <account>');
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, account!));
