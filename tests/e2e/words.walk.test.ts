@@ -30,24 +30,21 @@ describe('the Up colour setting', () => {
     const { page, context } = await signedInPage();
     const upButton = 'main [role="radiogroup"] [role="radio"]:first-child';
     const rate = 'main button[aria-expanded] span:nth-child(2) strong';
+    /** a room's up button and the term screen's first rate (a positive amount, never a fall: it goes with up) */
+    const colours = async () => {
+      await openScreen(page, '/trade/roomdetail?id=1');
+      await page.getByRole('radio', { name: '看漲' }).waitFor();
+      const up = await colourOf(page, upButton);
+      await openScreen(page, '/deposit');
+      await page.locator(rate).first().waitFor();
+      return [up, await colourOf(page, rate)];
+    };
 
-    await openScreen(page, '/trade/roomdetail?id=1');
-    await page.getByRole('radio', { name: '看漲' }).waitFor();
-    expect(await colourOf(page, upButton)).toBe(RED);
-    await openScreen(page, '/deposit');
-    await page.locator(rate).first().waitFor();
-    expect(await colourOf(page, rate)).toBe(RED);
-
+    expect(await colours()).toEqual([RED, RED]);
     await openScreen(page, '/my/setting');
     await page.getByText('綠漲紅跌').click();
     await page.waitForFunction(() => document.documentElement.dataset.up === 'green');
-    await openScreen(page, '/trade/roomdetail?id=1');
-    await page.getByRole('radio', { name: '看漲' }).waitFor();
-    expect(await colourOf(page, upButton)).toBe(GREEN);
-    await openScreen(page, '/deposit');
-    await page.locator(rate).first().waitFor();
-    // a rate is a positive amount, never a fall: it goes with up
-    expect(await colourOf(page, rate)).toBe(GREEN);
+    expect(await colours()).toEqual([GREEN, GREEN]);
     // the choice outlives a reload
     await page.reload();
     await page.locator(rate).first().waitFor();
