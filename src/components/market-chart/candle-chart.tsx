@@ -36,6 +36,8 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
         background: { type: ColorType.Solid, color: '#ffffff' },
         textColor: '#5b6472',
         fontSize: 11,
+        // the app's own face: labels are measured and drawn in one font (a fallback's width cut the widest price)
+        fontFamily: getComputedStyle(document.body).fontFamily,
         // The library's logo link sits inside the chart's image role and is 35×19 px: MarketChart credits
         // TradingView (the library's licence asks for it) with a link of its own under the chart.
         attributionLogo: false,
@@ -47,11 +49,18 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       // room on the right for the newest bar's time label, which the box edge cut at 320-430 px
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7, rightOffset: 4 },
       // a price label is drawn whole or not at all (the top one was cut), with a margin above the highest bar
-      rightPriceScale: { borderColor: '#e5e7eb', entireTextOnly: true, scaleMargins: { top: 0.12, bottom: 0.08 } },
+      rightPriceScale: {
+        borderColor: '#e5e7eb',
+        entireTextOnly: true,
+        scaleMargins: { top: 0.12, bottom: 0.08 },
+        minimumWidth: 64,
+      },
     });
     // the last price is written above the chart: its tag on the axis covered a price label
     const series = chart.addSeries(CandlestickSeries, { borderVisible: false, lastValueVisible: false });
     drawn.current = { chart, series, key: '', last: 0 };
+    // measured again once the face has loaded, so the price scale is as wide as its widest label
+    void document.fonts?.ready.then(() => chart.applyOptions({ layout: { fontSize: 11 } }));
     return () => {
       chart.remove();
       drawn.current = null;
