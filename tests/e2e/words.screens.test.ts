@@ -1,15 +1,7 @@
 import type { Language } from '../../contract/messages';
 import { openScreen, screenshot, untilSettled, newPhonePage } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import {
-  loginViaApi,
-  passVerification,
-  postCall,
-  registerViaApi,
-  setLoadingScreenDue,
-  useAppLanguage,
-  useUpColour,
-} from './support/session';
+import * as session from './support/session';
 
 const env = useServerAndBrowser();
 
@@ -32,12 +24,12 @@ describe('the screens of issue 46, in three languages and both Up colours', () =
     '%s',
     async (language) => {
       const { page, context, errors } = await newPhonePage(env.browser, env.server.url);
-      await passVerification(page);
-      await setLoadingScreenDue(page, false);
-      const member = await registerViaApi(env.server.url);
-      const token = await loginViaApi(page, env.server.url, member);
+      await session.passVerification(page);
+      await session.setLoadingScreenDue(page, false);
+      const member = await session.registerViaApi(env.server.url);
+      const token = await session.loginViaApi(page, env.server.url, member);
       const call = (name: string, body: unknown) =>
-        postCall(env.server.url, `/api/${name}`, body, { token, 'idempotency-key': crypto.randomUUID() });
+        session.postCall(env.server.url, `/api/${name}`, body, { token, 'idempotency-key': crypto.randomUUID() });
       // a ledger with money in and out: a deposit, a withdrawal and a fixed-term deposit
       await call('recharge', { method: 'bankcard', amount: '5000' });
       await call('addTradePassword', { password: member.password, tradePassword: '246810' });
@@ -50,9 +42,9 @@ describe('the screens of issue 46, in three languages and both Up colours', () =
         id: number;
       };
       await call('withdraw', { amount: '300.00', to: { type: 'card', id: card.id }, tradePassword: '246810' });
-      await useAppLanguage(page, language);
+      await session.useAppLanguage(page, language);
       for (const colour of ['red', 'green'] as const) {
-        await useUpColour(page, colour);
+        await session.useUpColour(page, colour);
         for (const [path, name, ready] of SCREENS) {
           await openScreen(page, path);
           await page.locator(ready).first().waitFor();
