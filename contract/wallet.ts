@@ -86,11 +86,21 @@ export const deletePayAccountBody = z.object(payAccountRef);
 
 export const cardsBody = z.object({ kind: z.optional(cardKind), ...pageQuery });
 
-export const rechargeBody = z.object({
-  method: depositMethod,
-  amount: amountInput,
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(64, { error: 'v.reference' }), noControlChars)),
-});
+/** A transaction hash (TxID): 64 hex digits, after 0x on Ethereum-style chains. */
+export const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
+/** A digital-currency deposit names its transaction hash, as its instructions ask: a reviewer finds it on the chain. */
+export const rechargeBody = z
+  .object({
+    method: depositMethod,
+    amount: amountInput,
+    reference: z.optional(z.string().check(z.trim(), z.maxLength(66, { error: 'v.reference' }), noControlChars)),
+  })
+  .check(
+    z.refine((b) => b.method !== 'numbercard' || TXID.test(b.reference ?? ''), {
+      error: 'v.txid',
+      path: ['reference'],
+    }),
+  );
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** A withdrawal can also be cancelled by its member while it is pending. */
 export const WITHDRAW_STATUSES = [...REVIEW_STATUSES, 'cancelled'] as const;

@@ -1,6 +1,6 @@
-import { LOG_REDACT } from './app';
 import { holdDataDir } from './data-dir-lock';
 import { serveCommands } from './admin/control-socket';
+import { demoBanner, loggerOptions } from './log-output';
 import { loadSettings } from './settings';
 import { startServer } from './start';
 
@@ -8,9 +8,10 @@ async function main() {
   // `npm start` passes --demo; `npm run serve` (what a deployment runs) only honours DEMO
   const settings = loadSettings(process.argv.includes('--demo') ? { ...process.env, DEMO: '1' } : process.env);
   const release = settings.databaseUrl ? async () => {} : await holdDataDir(settings.dataDir);
-  const server = await startServer(settings, {
-    logger: { level: settings.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-  });
+  const where = { demo: settings.demo, env: process.env, isTTY: Boolean(process.stdout.isTTY) };
+  const server = await startServer(settings, { logger: await loggerOptions(settings.logLevel, where) });
+  // the demo's passwords go to the person at the terminal, never into a log a collector keeps
+  if (settings.demo && where.isTTY) process.stdout.write(`${demoBanner(server.url)}\n`);
   // with PGlite, `npm run admin` runs its commands in this process (admin/control-socket.ts)
   const stopCommands = settings.databaseUrl ? async () => {} : await serveCommands(server.app.db, settings.dataDir);
   const log = server.app.log;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { rewriteModules } from './rewrite-modules';
+import { rewriteModules } from './rewrite-modules.ts';
 
 const ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 // `Link.displayName = "Link";` on a line of its own: read by React DevTools only.

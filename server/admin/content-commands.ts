@@ -19,7 +19,7 @@ async function publish(db: Db, input: ContentSave, out: (line: string) => void) 
 
 const remove = (kind: ContentKind): Command => ({
   args: '<id>',
-  help: `remove a ${kind === 'news' ? 'news item' : kind}`,
+  help: `remove ${{ news: 'a news item', ad: 'an ad', carousel: 'a carousel', notice: 'a notice' }[kind]}`,
   async run(db, [raw], out) {
     const target = id(raw);
     if (!(await removeContent(db, kind, target, COMMAND_ACTOR, new Date()))) {

@@ -95,7 +95,7 @@ const NEWS: Array<{ category: 'rewards' | 'insights' | 'guides'; title: Texts; h
   },
   {
     category: 'insights',
-    title: { 'zh-Hant': '加密貨幣波動加劇，注意風險', en: 'Crypto swings widen: mind the risk' },
+    title: { 'zh-Hant': '數字貨幣波動加劇，注意風險', en: 'Digital currencies swing wider: mind the risk' },
     html: {
       'zh-Hant': '<p>近期比特幣波動加劇，請合理控制倉位。</p>',
       en: '<p>Bitcoin has swung more widely of late; keep your positions within reason.</p>',
@@ -106,7 +106,7 @@ const NEWS: Array<{ category: 'rewards' | 'insights' | 'guides'; title: Texts; h
     title: { 'zh-Hant': '如何設定交易密碼', en: 'How to set a trade password' },
     html: {
       'zh-Hant': '<p>前往「我的 → 帳戶中心 → 交易密碼」，輸入登入密碼及 6 位數字交易密碼即可。</p>',
-      en: '<p>Go to Me → Account centre → Trade password and enter your login password and a 6-digit trade password.</p>',
+      en: '<p>Go to Me → Account centre → Trade password and enter your sign-in password and a 6-digit trade password.</p>',
     },
   },
   {

@@ -32,12 +32,12 @@ const TEXTS: Record<Language, Texts> = {
       {
         question: '入金多久到帳？',
         answer: '提交入金並填寫付款參考號後，審核通過即到帳，一般 30 分鐘內。',
-        link: { href: '/my/rechargerecord', label: '查看入金紀錄' },
+        link: { href: '/my/rechargerecord', label: '查看入金記錄' },
       },
       {
         question: '出金需要多久？',
         answer: '出金於每日 09:00 至 21:00 審核；手續費及限額以出金頁面顯示為準。',
-        link: { href: '/my/withdrawrecord', label: '查看出金紀錄' },
+        link: { href: '/my/withdrawrecord', label: '查看出金記錄' },
       },
       {
         question: '如何設定或修改交易密碼？',
@@ -45,9 +45,9 @@ const TEXTS: Record<Language, Texts> = {
         link: { href: '/my/usercenter/tradepassword', label: '設定交易密碼' },
       },
       {
-        question: '我的餘額和賬變對不上？',
-        answer: '每一筆資金變動都記錄在賬變明細中，包括凍結與解凍。',
-        link: { href: '/my/ledgerrecord', label: '查看賬變明細' },
+        question: '我的餘額和帳變對不上？',
+        answer: '每一筆資金變動都記錄在帳變明細中，包括凍結與解凍。',
+        link: { href: '/my/ledgerrecord', label: '查看帳變明細' },
       },
     ],
     back: '返回應用',
@@ -106,7 +106,7 @@ const TEXTS: Record<Language, Texts> = {
       },
       {
         question: 'How do I set or change my trade password?',
-        answer: 'Go to Me → Account centre → Trade password and enter your login password and 6 digits.',
+        answer: 'Go to Me → Account centre → Trade password and enter your sign-in password and 6 digits.',
         link: { href: '/my/usercenter/tradepassword', label: 'Set the trade password' },
       },
       {

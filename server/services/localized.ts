@@ -13,6 +13,7 @@ import {
   termPositions,
   termProducts,
 } from '../db/schema';
+import { simplifier } from './simplified';
 
 /** A text the server writes for members, one per language; zh-Hant is always there and is the fallback. */
 export type Localized = { 'zh-Hant': string } & Partial<Record<Language, string>>;
@@ -22,19 +23,12 @@ export function pick(texts: Localized, lang: Language): string {
   return texts[lang] || texts['zh-Hant'];
 }
 
-let converter: Promise<(text: string) => string> | undefined;
-
-/** Traditional (Taiwan phrases) → simplified (mainland) Chinese with OpenCC; the dictionaries load on first use. */
-function toSimplified(): Promise<(text: string) => string> {
-  converter ??= import('opencc-js/t2cn').then(({ Converter }) => Converter({ from: 'twp', to: 'cn' }));
-  return converter;
-}
 
 /** The texts as stored: zh-Hans that the operator did not write is converted from zh-Hant, at write time. */
 export async function localized(texts: Localized): Promise<Localized> {
   const given = Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== undefined && text !== ''));
   if (given['zh-Hans']) return given as Localized;
-  return { ...given, 'zh-Hant': texts['zh-Hant'], 'zh-Hans': (await toSimplified())(texts['zh-Hant']) };
+  return { ...given, 'zh-Hant': texts['zh-Hant'], 'zh-Hans': (await simplifier())(texts['zh-Hant']) };
 }
 
 /** Every localized column, for filling in what rows written before a language existed lack. */
@@ -62,7 +56,7 @@ export async function fillSimplified(db: Db | Tx): Promise<void> {
         .from(table)
         .where(sql`not (${column} ? 'zh-Hans')`);
       if (rows.length === 0) continue;
-      const convert = await toSimplified();
+      const convert = await simplifier();
       for (const { text } of rows) {
         await db.execute(
           sql`update ${table} set ${sql.identifier(column.name)} = ${column} || jsonb_build_object('zh-Hans', ${convert(text)}::text)

@@ -2,6 +2,7 @@ import type { UserInfo } from '../../contract/member';
 import * as api from './api/account';
 import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
+import { forgetBalance, showBalance, startBalance } from './state/balance';
 import { writesSettled } from './state/persist';
 import { askToKeepStorage } from './storage/keep-storage';
 import { appStore } from './store';
@@ -20,10 +21,10 @@ function hintSignedIn(signedIn: boolean): void {
 /** The balances a profile carries. */
 const balancesOf = ({ balance, frozen, termBalance }: UserInfo) => ({ balance, frozen, termBalance });
 
-// A return visit shows the balances of the stored profile (the last the server gave) until a screen's read of them
-// answers, as the data layer shows its kept answers (lib/query/kept-reads).
+// A return visit shows the balance kept with the session (lib/state/persist), else the stored profile's, until a
+// screen's read answers; the profile's counts as the oldest there is (asked at 0).
 const storedProfile = appStore.get(userInfoAtom);
-if (storedProfile && !appStore.get(balanceAtom)) appStore.set(balanceAtom, balancesOf(storedProfile));
+if (storedProfile && !appStore.get(balanceAtom)) showBalance(balancesOf(storedProfile), 0);
 
 /** Forgets the answers kept for return visits (lib/query/kept-reads); a storage failure is only logged. */
 const forgetKept = () =>
@@ -42,7 +43,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   appStore.set(signedOutAtom, false);
   appStore.set(tokenAtom, token);
   appStore.set(userInfoAtom, userInfo);
-  appStore.set(balanceAtom, balancesOf(userInfo));
+  startBalance(balancesOf(userInfo));
   askToKeepStorage();
   await Promise.all([writesSettled(), forgetting]);
 }
@@ -56,7 +57,7 @@ export function expireSession(): void {
   forgetting = forgetKept();
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
-  appStore.set(balanceAtom, null);
+  forgetBalance();
 }
 
 /**

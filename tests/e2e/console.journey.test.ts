@@ -239,7 +239,7 @@ describe('the operator console', () => {
 
   it('an admin reads every action in the audit log, in each language, on a desktop and a phone', async () => {
     const page = await signIn('admin_cho');
-    await page.getByRole('link', { name: '稽核紀錄' }).click();
+    await page.getByRole('link', { name: '稽核記錄' }).click();
     const log = page.locator('.audit-list');
     await log.waitFor();
     const text = await log.innerText();
@@ -256,7 +256,7 @@ describe('the operator console', () => {
     expect(text).toMatch(/審核人\s+—\s+→\s+reviewer_amy/);
     expect(text).not.toMatch(/[{}"]|reviewedBy|withdraw\.approve/);
     for (const [lang, heading] of [
-      ['zh-Hant', '稽核紀錄'],
+      ['zh-Hant', '稽核記錄'],
       ['zh-Hans', '审计日志'],
       ['en', 'Audit log'],
     ] as const) {

@@ -136,9 +136,10 @@ describe('the home page with the demo content', () => {
     await page.getByText('找不到這篇資訊').waitFor();
   });
 
-  it('sends the customer-service tile to the configured link', async () => {
+  it("opens the customer-service tile on the demo's service page, inside the app", async () => {
     await page.goto('/home');
     await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '客服' }).click();
-    await page.waitForURL('**/customer-service');
+    await page.waitForURL('**/customer');
+    await page.getByRole('heading', { name: '聯絡我們' }).waitFor();
   });
 });

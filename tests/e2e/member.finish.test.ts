@@ -65,14 +65,20 @@ describe('a member signed in stays signed in', () => {
 });
 
 describe('the Service tab', () => {
-  it('opens the configured link in the same window, and Back returns to where the member was', async () => {
+  it("shows the demo's service page in the app's layout, tab bar included, and Back returns to where the member was", async () => {
     const { page, context } = await newPhonePage(env.browser, env.server.url);
     await passVerification(page);
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto('/zixun');
     await page.getByRole('navigation').getByRole('link', { name: '客服' }).click();
-    await page.waitForURL('**/customer-service');
+    await page.waitForURL('**/customer');
     await page.getByRole('heading', { name: '聯絡我們' }).waitFor();
+    await page.getByRole('navigation', { name: '主選單' }).waitFor();
+    // one font: the app's, not the server page's own
+    const fonts = await page.evaluate(() =>
+      [document.body, document.querySelector('main h2')].map((element) => getComputedStyle(element!).fontFamily),
+    );
+    expect(fonts[1]).toBe(fonts[0]);
     await page.goBack();
     await page.waitForURL('**/zixun');
     // and it stays there: nothing sends the member forward again
@@ -89,7 +95,8 @@ describe('screens of issue 32 in three languages', () => {
     await setLoadingScreenDue(page, false);
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await useAppLanguage(page, language);
-    await page.goto('/customer-service');
+    await page.goto('/customer');
+    await page.locator('main section h2').first().waitFor();
     await screenshot(page, 'issue32', `customer-service-${language}`);
     await page.goto('/trade/roomdetail?id=1');
     await page.getByTestId('last-price').waitFor();

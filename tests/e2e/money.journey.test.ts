@@ -99,7 +99,7 @@ describe('the money journey of a new member', () => {
 
     expect(await balances()).toEqual({ balance: '1,234.50', frozen: '0.00' });
     await shot(page, 'my-after-deposit');
-    await visit(page, '/my/ledgerrecord', '賬變記錄');
+    await visit(page, '/my/ledgerrecord', '帳變記錄');
     const entry = page.locator('main a').first();
     expect(await entry.innerText()).toContain('入金');
     expect(await entry.innerText()).toContain('+1,234.50');
@@ -158,7 +158,7 @@ describe('the money journey of a new member', () => {
     await COMMANDS['withdraw:reject']!.run(server.app.db, [withdrawalId, 'card closed'], (line) => lines.push(line));
     expect(lines).toEqual([`withdraw ${withdrawalId}: rejected`]);
     expect(await balances()).toEqual({ balance: '1,234.50', frozen: '0.00' });
-    await visit(page, '/my/ledgerrecord?kind=withdraw_refund', '賬變記錄');
+    await visit(page, '/my/ledgerrecord?kind=withdraw_refund', '帳變記錄');
     expect(await page.locator('main a').first().innerText()).toContain('+201.00');
     await visit(page, `/my/withdrawrecord/detail?key=${withdrawalKey}`, '出金詳情');
     await page.getByText('已拒絕').waitFor();
@@ -179,8 +179,8 @@ describe('the money journey of a new member', () => {
     await page.getByRole('heading', { name: 'Language' }).waitFor();
     await shot(page, 'settings-english');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Sign out' }).click();
     // an explicit logout lands on the plain login page: no screen to come back to
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).search).toBe('');
@@ -190,10 +190,10 @@ describe('the money journey of a new member', () => {
 
     await input(page, 'Account').fill(account);
     await input(page, 'Password').fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('[role="alert"]').first().waitFor();
     await input(page, 'Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/my');
     await tokenStored(page, true);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();

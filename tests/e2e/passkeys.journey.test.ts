@@ -162,7 +162,7 @@ describe('the passkey screens in the other languages', () => {
     await useAppLanguage(page, 'en');
     await visit(page, '/my/usercenter', 'Account centre');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await input(page, 'Login password').fill(member.password);
+    await input(page, 'Sign-in password').fill(member.password);
     await passcode(page, 'Trade password', '246810');
     await shot('user-center-add-en');
     await page.getByRole('button', { name: 'Continue' }).click();

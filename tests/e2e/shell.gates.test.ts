@@ -31,7 +31,7 @@ describe('gates and routes in Chromium', () => {
 
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
     await page.goto('/MY/LedgerRecord');
-    await page.waitForFunction(() => document.title.startsWith('賬變記錄'));
+    await page.waitForFunction(() => document.title.startsWith('帳變記錄'));
     expect(path(page.url())).toBe('/MY/LedgerRecord');
     await context.close();
   });

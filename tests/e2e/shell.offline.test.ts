@@ -17,7 +17,7 @@ describe('offline, with the service worker in control', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: '暫時無法連線' }).waitFor();
+    await page.getByRole('heading', { name: '目前處於離線狀態' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/maintain');
     expect(new URL(page.url()).searchParams.get('from')).toBe(route);
     await screenshot(page, 'shell', `maintain-offline${route.replaceAll('/', '-')}`);

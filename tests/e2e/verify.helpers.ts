@@ -54,7 +54,7 @@ export interface Solution {
   image: string;
 }
 
-export const START = /點擊開始驗證>>>/;
+export const START = /點擊開始驗證/;
 /** The slider's arrow-key step, canvas units. */
 export const STEP = 5;
 

@@ -93,7 +93,7 @@ export function mainPath(engine: EngineName): void {
       await page.goto(at('/verify'));
       await untilSettled(page, hant.title.verify);
       await checkScreen(page, 'verify');
-      await tap(page, 'button', '點擊開始驗證>>>');
+      await tap(page, 'button', '點擊開始驗證');
       await until(
         page,
         'the puzzle',

@@ -87,7 +87,7 @@ describe('operator texts per language', () => {
       '--text-en=Maintenance: sign in again afterwards',
     );
     expect(await newestNotice('zh-Hant')).toBe('系統維護通知：請於維護後重新登入帳號');
-    expect(await newestNotice('zh-Hans')).toBe('系统维护通知：请于维护后重新登录帐号');
+    expect(await newestNotice('zh-Hans')).toBe('系统维护通知：请于维护后重新登录账号');
     expect(await newestNotice('en')).toBe('Maintenance: sign in again afterwards');
 
     await admin('notice:add', '只有繁體', '--text-zh-Hans=运营写的简体');
@@ -119,7 +119,7 @@ describe('operator texts per language', () => {
     const channel = async (lang: string) =>
       (await h.call('configs', {}, { lang })).data.deposit_channels.find((c) => c.method === 'metalcard')!;
     expect(await channel('en')).toMatchObject({ title: 'Metal card', instructions: '請轉帳', account: 'Account 1' });
-    expect(await channel('zh-Hans')).toMatchObject({ title: '金属卡', instructions: '请转帐', account: '帐号 1' });
+    expect(await channel('zh-Hans')).toMatchObject({ title: '金属卡', instructions: '请转账', account: '账号 1' });
 
     await expect(admin('notice:add', 'x', '--text-fr=bonjour')).rejects.toThrow(/unknown option --text-fr/);
   });

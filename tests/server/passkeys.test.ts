@@ -90,7 +90,7 @@ describe('adding a passkey', () => {
   it('refuses a wrong login password before any challenge', async () => {
     const m = await h.member();
     const answer = await h.raw('passkeyRegisterOptions', { password: 'wrong-pass1' }, { token: m.token, lang: 'en' });
-    expect(answer).toMatchObject({ code: 403, msg: 'Wrong login password' });
+    expect(answer).toMatchObject({ code: 403, msg: 'Wrong sign-in password' });
   });
 
   it('refuses a response from another origin, for another RP ID or without user verification', async () => {

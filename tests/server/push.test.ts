@@ -61,7 +61,7 @@ const payloads = (device: TestSubscription) => service.delivered(device.endpoint
 
 const EXPECTED = {
   'zh-Hant': {
-    rechargeApproved: ['入金已入賬', '您的入金已審核通過並計入餘額'],
+    rechargeApproved: ['入金已入帳', '您的入金已審核通過並計入餘額'],
     withdrawalRejected: ['出金未通過', '您的出金未通過，款項已退回餘額。原因：卡號有誤'],
     shown: '1,234.50 已計入您的餘額',
   },

@@ -13,6 +13,9 @@ import { loadSettings } from '../../server/settings';
 import { startServer, type RunningServer } from '../../server/start';
 import { freshDatabase } from './support/database';
 
+/** a digital-currency deposit names its transaction hash */
+const TXID = `0x${'ab'.repeat(32)}`;
+
 describe('settings', () => {
   it('has the documented defaults', () => {
     const s = loadSettings({});
@@ -138,7 +141,7 @@ describe('startServer', () => {
     const recharge = await fetch(`${server.url}/api/recharge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: body.data.token, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ method: 'numbercard', amount: '25.50' }),
+      body: JSON.stringify({ method: 'numbercard', amount: '25.50', reference: TXID }),
     });
     expect(((await recharge.json()) as { data: { status: string } }).data.status).toBe('approved');
     const balance = await fetch(`${server.url}/api/balance`, {
@@ -369,7 +372,7 @@ describe('without DEMO', () => {
     const { token } = (await post('login', { account: 'log_probe', password: 'Secret!pass77' })).data;
     const recharge = await post(
       'recharge',
-      { method: 'numbercard', amount: '25.50' },
+      { method: 'numbercard', amount: '25.50', reference: TXID },
       { token, 'idempotency-key': crypto.randomUUID() },
     );
     expect(recharge.data.status).toBe('pending');

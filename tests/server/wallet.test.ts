@@ -1,5 +1,8 @@
 import { harness, type Harness } from './support/harness';
 
+/** a digital-currency deposit names its transaction hash */
+const TXID = `0x${'ab'.repeat(32)}`;
+
 let h: Harness;
 beforeAll(async () => {
   // tokens outlive the day this file moves the clock (SESSION_IDLE_TIMEOUT is tested in sessions.test.ts)
@@ -84,14 +87,14 @@ describe('recharges', () => {
   it('replays the first response for the same key and body, 409 for another body', async () => {
     const m = await h.member();
     const key = crypto.randomUUID();
-    const first = await h.call('recharge', { method: 'numbercard', amount: '50' }, { token: m.token, key });
-    const again = await h.call('recharge', { method: 'numbercard', amount: '50' }, { token: m.token, key });
+    const first = await h.call('recharge', { method: 'numbercard', amount: '50', reference: TXID }, { token: m.token, key });
+    const again = await h.call('recharge', { method: 'numbercard', amount: '50', reference: TXID }, { token: m.token, key });
     expect(again).toEqual(first);
     expect((await h.call('recharges', {}, { token: m.token })).data.total).toBe(1);
-    expect((await h.call('recharge', { method: 'numbercard', amount: '51' }, { token: m.token, key })).code).toBe(409);
+    expect((await h.call('recharge', { method: 'numbercard', amount: '51', reference: TXID }, { token: m.token, key })).code).toBe(409);
     // keys are per member
     const other = await h.member();
-    expect((await h.call('recharge', { method: 'numbercard', amount: '51' }, { token: other.token, key })).code).toBe(
+    expect((await h.call('recharge', { method: 'numbercard', amount: '51', reference: TXID }, { token: other.token, key })).code).toBe(
       200,
     );
   });

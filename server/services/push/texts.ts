@@ -13,7 +13,7 @@ interface Words {
 }
 
 const zhHant = {
-  'recharge.approved': { title: '入金已入賬', body: '{amount} 已計入您的餘額', hidden: '您的入金已審核通過並計入餘額' },
+  'recharge.approved': { title: '入金已入帳', body: '{amount} 已計入您的餘額', hidden: '您的入金已審核通過並計入餘額' },
   'recharge.rejected': {
     title: '入金未通過',
     body: '{amount} 的入金未通過審核。{reason}',

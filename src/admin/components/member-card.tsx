@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../contract/figures';
+import { formatMoney, moneySign } from '../../../contract/figures';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { when } from './query-box';
+
+/** console.css's sign colours, by moneySign */
+const SIGN_CLASS = { [-1]: 'negative', 0: '', 1: 'positive' } as const;
 
 export interface Bill {
   id: number;
@@ -40,7 +43,9 @@ export function BillsTable({ bills }: { bills: Bill[] }) {
           <tr key={bill.id}>
             <td>{when(bill.createdAt, language)}</td>
             <td>{t(`bill.${bill.kind}`, { defaultValue: bill.kind })}</td>
-            <td className="num">{formatMoney(bill.amount, { sign: true })}</td>
+            <td className={`num ${SIGN_CLASS[moneySign(bill.amount)]}`}>
+              {formatMoney(bill.amount, { sign: true })}
+            </td>
             <td className="num">{formatMoney(bill.balanceAfter)}</td>
           </tr>
         ))}

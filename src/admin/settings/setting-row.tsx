@@ -68,15 +68,20 @@ export function SettingRow({ name, values, onSaved }: SettingRowProps) {
   const [draft, setDraft] = useState(() => toDraft(kind, saved));
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
+  /** the value the server refused: members will never see it, so no preview says they will */
+  const [refused, setRefused] = useState<string | null>(null);
   const { busy, error, fields, submit } = useSubmit();
   const wire = toWire(kind, draft);
   const changed = wire !== saved;
-  const preview = changed ? memberView(name, wire, values, t) : undefined;
+  const preview = changed && wire !== refused ? memberView(name, wire, values, t) : undefined;
 
   async function save() {
     setConfirming(false);
     const ok = await submit(() => consoleCall('configSet', { key: name, value: wire }));
-    if (!ok) return;
+    if (!ok) {
+      setRefused(wire);
+      return;
+    }
     setDone(true);
     setDraft(toDraft(kind, wire));
     onSaved(name, wire);

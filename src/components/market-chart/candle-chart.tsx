@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { formatPrice } from '../../../contract/figures';
 import type { Candle } from '../../../contract/market';
 import { pricePrecision, toBar } from './candles';
-import { TREND_COLORS } from './trend-colors';
+import { upColourAtom } from '../../lib/up-colour';
+import { trendColours } from './trend-colors';
 import styles from './candle-chart.module.css';
 
 interface Props {
@@ -34,6 +36,8 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
         background: { type: ColorType.Solid, color: '#ffffff' },
         textColor: '#5b6472',
         fontSize: 11,
+        // the app's own face: labels are measured and drawn in one font (a fallback's width cut the widest price)
+        fontFamily: getComputedStyle(document.body).fontFamily,
         // The library's logo link sits inside the chart's image role and is 35×19 px: MarketChart credits
         // TradingView (the library's licence asks for it) with a link of its own under the chart.
         attributionLogo: false,
@@ -42,22 +46,32 @@ export default function CandleChart({ candles, dataKey, label, compact = false }
       // Horizontal drags pan the chart; vertical drags scroll the page (phones).
       handleScroll: { vertTouchDrag: false, horzTouchDrag: true, pressedMouseMove: true, mouseWheel: false },
       handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: { time: true, price: false } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7 },
-      rightPriceScale: { borderColor: '#e5e7eb' },
+      // room on the right for the newest bar's time label, which the box edge cut at 320-430 px
+      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#e5e7eb', barSpacing: 7, rightOffset: 4 },
+      // a price label is drawn whole or not at all (the top one was cut), with a margin above the highest bar
+      rightPriceScale: {
+        borderColor: '#e5e7eb',
+        entireTextOnly: true,
+        scaleMargins: { top: 0.12, bottom: 0.08 },
+        minimumWidth: 64,
+      },
     });
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: TREND_COLORS.up,
-      downColor: TREND_COLORS.down,
-      wickUpColor: TREND_COLORS.up,
-      wickDownColor: TREND_COLORS.down,
-      borderVisible: false,
-    });
+    // the last price is written above the chart: its tag on the axis covered a price label
+    const series = chart.addSeries(CandlestickSeries, { borderVisible: false, lastValueVisible: false });
     drawn.current = { chart, series, key: '', last: 0 };
+    // measured again once the face has loaded, so the price scale is as wide as its widest label
+    void document.fonts?.ready.then(() => chart.applyOptions({ layout: { fontSize: 11 } }));
     return () => {
       chart.remove();
       drawn.current = null;
     };
   }, []);
+
+  const upColour = useAtomValue(upColourAtom);
+  useEffect(() => {
+    const { up, down } = trendColours();
+    drawn.current?.series.applyOptions({ upColor: up, downColor: down, wickUpColor: up, wickDownColor: down });
+  }, [upColour]);
 
   useEffect(() => {
     const target = drawn.current;

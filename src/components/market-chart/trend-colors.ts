@@ -1,2 +1,5 @@
-/** Colours of rising and falling prices, for the chart's canvas: the same as global.css --app-up / --app-down. */
-export const TREND_COLORS = { up: '#12a150', down: '#e5484d', flat: '#5b6472' } as const;
+/** Colours of rising and falling candles for the chart's canvas: global.css's tokens, as the Up colour setting made them. */
+export function trendColours(): { up: string; down: string } {
+  const style = getComputedStyle(document.documentElement);
+  return { up: style.getPropertyValue('--app-rise').trim(), down: style.getPropertyValue('--app-fall').trim() };
+}

@@ -1,8 +1,12 @@
 export const RECHECK_MS = 5000;
 
-/** True when the server answers a real (never cached) API call: the network is back and maintenance is over. */
-export async function serverReachable(): Promise<boolean> {
-  if (!navigator.onLine) return false;
+/** What a check of the server found: up, this device offline, no answer, or an answer that is not a success (503). */
+export type ServerState =
+  { kind: 'up' } | { kind: 'offline' } | { kind: 'unreachable' } | { kind: 'unavailable'; status: number };
+
+/** Asks the server a real (never cached) API call: the answer says whether the network is back and maintenance over. */
+export async function serverState(): Promise<ServerState> {
+  if (!navigator.onLine) return { kind: 'offline' };
   try {
     const response = await fetch('/api/configs', {
       method: 'POST',
@@ -11,8 +15,21 @@ export async function serverReachable(): Promise<boolean> {
       cache: 'no-store',
     });
     await response.body?.cancel();
-    return response.ok;
+    return response.ok ? { kind: 'up' } : { kind: 'unavailable', status: response.status };
   } catch {
-    return false;
+    return { kind: 'unreachable' };
   }
+}
+
+/** `from` as a path of this app (an absolute URL of this origin too), never /maintain itself; else home. */
+export function returnPath(from: string | null, origin: string): string {
+  if (!from) return '/';
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname.toLowerCase().startsWith('/maintain')) return '/';
+  return url.pathname + url.search + url.hash;
 }

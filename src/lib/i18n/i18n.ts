@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { languageOfTags } from '../../../contract/language-tags';
 import type { Language } from '../../../contract/messages';
 import { appStorage } from '../storage/storage';
+import { followLanguage, loadUpColourChoice } from '../up-colour';
 
 // The contract's list, restated (a test keeps them equal): importing contract/messages.ts here would put
 // every validation text of the contract into the first load.
@@ -65,6 +66,7 @@ const LANGUAGE_COOKIE_MAX_AGE = 400 * 86_400;
 
 function applyLanguage(language: Language) {
   document.documentElement.lang = language;
+  followLanguage(language);
   document.cookie = `lang=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
@@ -73,7 +75,7 @@ function applyLanguage(language: Language) {
  * switch on the verification and sign-in screens), else the browser's when it is one of ours, else zh-Hant.
  */
 export async function initI18n(): Promise<typeof i18next> {
-  const stored = await appStorage.get<string>(LANG_KEY).catch(() => null);
+  const [stored] = await Promise.all([appStorage.get<string>(LANG_KEY).catch(() => null), loadUpColourChoice()]);
   const language = isLanguage(stored) ? stored : (languageOfTags(navigator.languages) ?? DEFAULT_LANGUAGE);
   const resources = Object.fromEntries(Object.entries(bundled).map(([path, catalog]) => [namespaceOf(path), catalog]));
   if (!i18next.isInitialized) {

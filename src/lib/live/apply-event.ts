@@ -1,6 +1,7 @@
 import type { Balance } from '../../../contract/member';
 import { queryCache } from '../query/query-cache';
-import { balanceAtom, userInfoAtom } from '../state/app.atoms';
+import { userInfoAtom } from '../state/app.atoms';
+import { showBalance } from '../state/balance';
 import { appStore } from '../store';
 import { showSecurityNotice } from './security-notice';
 
@@ -35,12 +36,18 @@ export function onStreamEvent(name: string, handle: StreamEventHandler) {
 /** The balance event applied last: a replayed older one (ids ascend per member in commit order) never wins. */
 let balanceId = 0;
 
-/** Applies one event of the stream to what the app holds. */
-export function applyEvent(name: string, data: Record<string, unknown>, id = 0) {
-  if (name === 'balance' && id > balanceId) {
+/**
+ * Applies one event of the stream to what the app holds. A balance event of the replay's look-back is not shown:
+ * after a reload the app cannot tell one from before what it read since (the balance a withdrawal held before it
+ * was cancelled) from one after, so the balance is read again instead.
+ */
+export function applyEvent(name: string, data: Record<string, unknown>, id = 0, lookBack = false) {
+  if (name === 'balance' && lookBack) {
+    void queryCache.invalidate('balance');
+  } else if (name === 'balance' && id > balanceId) {
     balanceId = id;
     const balance = data as unknown as Balance;
-    appStore.set(balanceAtom, balance);
+    showBalance(balance, Date.now());
     // the event is the whole answer: a balance read asked before it never puts older figures back
     queryCache.patch('balance', () => balance, true);
     const info = appStore.get(userInfoAtom);

@@ -15,7 +15,11 @@ export interface StreamSource {
   /** the stream's URL, with what it follows of what the cache shows: when that changes, a new stream opens */
   url(): string;
   headers(token: string): Record<string, string>;
-  apply(name: string, data: Record<string, unknown>, id: number): void;
+  /**
+   * `lookBack`: replayed ahead of `ready` with an id at or below the one the stream opened after: the replay's 30 s
+   * look-back, which after a reload holds events from before what the app read since
+   */
+  apply(name: string, data: Record<string, unknown>, id: number, lookBack: boolean): void;
   /** the session ended (the stream's `signedOut`, or an 8888 answer to it): forget it, as any 8888 answer does */
   signedOut(): void;
 }
@@ -26,6 +30,9 @@ let source: StreamSource;
 let cursor = '';
 let cursorToken = '';
 const seen = new Set<string>();
+/** The stream open now has not sent `ready` yet (what comes is its replay), and the id it opened after. */
+let replaying = true;
+let openedAfter = 0;
 
 /** One SSE frame ("id:", "event:", "data:" lines; a heartbeat is a comment and names no event): its event's name. */
 function receive(frame: string) {
@@ -33,7 +40,10 @@ function receive(frame: string) {
   const id = field('id');
   const event = field('event');
   // `ready` carries the cursor, often one seen before (nothing happened since the last stream): never skipped
-  if (event === 'ready') source.cache.live = true;
+  if (event === 'ready') {
+    source.cache.live = true;
+    replaying = false;
+  }
   if (!event || (id && seen.has(id))) return;
   if (id) {
     seen.add(id);
@@ -41,8 +51,10 @@ function receive(frame: string) {
     if (Number(id) > Number(cursor)) cursor = id;
   }
   if (event === 'reset') source.cache.shown().forEach((key) => void source.cache.fetch(key));
-  else if (event !== 'ready')
-    source.apply(event, JSON.parse(field('data') ?? '{}') as Record<string, unknown>, Number(id ?? 0));
+  else if (event !== 'ready') {
+    const data = JSON.parse(field('data') ?? '{}') as Record<string, unknown>;
+    source.apply(event, data, Number(id ?? 0), replaying && Number(id ?? 0) <= openedAfter);
+  }
   return event;
 }
 
@@ -75,6 +87,7 @@ export function startEventStream(token: string, from: StreamSource): () => void 
       const abort = controller.abort.bind(controller);
       let silence = setTimeout(abort, SILENCE_MS);
       follows = from.url();
+      [replaying, openedAfter] = [true, Number(cursor)];
       try {
         const response = await fetch(follows, {
           headers: { ...from.headers(token), ...(cursor && { 'Last-Event-ID': cursor }) },

@@ -11,6 +11,11 @@ export interface QueryState<T> {
   data: T | undefined;
   /** local time (ms) the data arrived */
   updatedAt: number | undefined;
+  /**
+   * local time (ms) the data was asked for: the server's state is at least this recent (an event's: when it came;
+   * a kept answer's: when it arrived). The balance shown never goes back to an answer asked earlier (lib/state/balance).
+   */
+  askedAt?: number;
   /** the last failure, after its retries; cleared by the next success */
   error: ApiFailure | undefined;
   fetching: boolean;
@@ -165,11 +170,17 @@ export function createQueryCache() {
     entry.more?.abort();
     const controller = new AbortController();
     update(entry, { fetching: true });
-    const done = withRetries(entry.fetcher, controller.signal).then((result) => {
+    let askedAt = 0;
+    const ask: Fetcher<unknown> = (signal) => {
+      askedAt = Date.now();
+      return entry.fetcher(signal);
+    };
+    const done = withRetries(ask, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       entry.run = undefined;
       if (ahead && result.ok) entry.prefetchedAt = Date.now();
-      if (result.ok) update(entry, { data: result.data, updatedAt: Date.now(), error: undefined, fetching: false });
+      if (result.ok)
+        update(entry, { data: result.data, updatedAt: Date.now(), askedAt, error: undefined, fetching: false });
       else update(entry, { error: result, fetching: false });
     });
     entry.run = { controller, done };
@@ -235,7 +246,7 @@ export function createQueryCache() {
     /** Shows `data` (kept from an earlier visit, arrived at `updatedAt`) for a key that has none yet. */
     seed<T>(key: string, fetcher: Fetcher<T>, data: T, updatedAt: number): void {
       const entry = entryOf(key, fetcher);
-      if (entry.state.data === undefined) update(entry, { data, updatedAt });
+      if (entry.state.data === undefined) update(entry, { data, updatedAt, askedAt: updatedAt });
     },
 
     /** `watch` hears every change of every entry; returns how to stop. */
@@ -303,7 +314,7 @@ export function createQueryCache() {
         const next = change(data as T, JSON.parse(key) as unknown[]);
         if (next === data) continue;
         if (whole) cancel(entry);
-        update(entry, { data: next, updatedAt: Date.now() });
+        update(entry, { data: next, updatedAt: Date.now(), askedAt: Date.now() });
       }
     },
 

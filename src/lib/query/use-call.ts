@@ -4,6 +4,7 @@ import type { CallData, CallInput, CallName } from '../../../contract/calls';
 import type { Page } from '../../../contract/envelope';
 import { currentLanguage } from '../i18n/i18n';
 import { balanceAtom, configAtom, tokenAtom, userInfoAtom } from '../state/app.atoms';
+import { showBalance } from '../state/balance';
 import { appStore } from '../store';
 import { queryCache, type Fetcher } from './query-cache';
 import { cacheKey } from './query-key';
@@ -47,8 +48,8 @@ export function useCall<N extends CallName>(call: N, body: CallInput<N>, options
  * left home's carousel waiting for the config with the config in the cache (the content-ready bench, 2026-11-27).
  */
 type ShellCall = 'balance' | 'userInfo' | 'configs';
-const keep: { [N in ShellCall]: (data: CallData<N>) => void } = {
-  balance: (data) => appStore.set(balanceAtom, data),
+const keep: { [N in ShellCall]: (data: CallData<N>, askedAt: number) => void } = {
+  balance: (data, askedAt) => showBalance(data, askedAt),
   userInfo: (data) => appStore.set(userInfoAtom, data),
   configs: (data) => appStore.set(configAtom, data),
 };
@@ -58,13 +59,13 @@ const isShellCall = (call: string): call is ShellCall => Object.hasOwn(keep, cal
  * nothing, or it would put older figures back over a balance event's (lib/live/apply-event).
  */
 const keptAnswers = new Map<string, unknown>();
-queryCache.watchUpdates((key, { data }) => {
+queryCache.watchUpdates((key, { data, askedAt, updatedAt }) => {
   if (data === undefined || keptAnswers.get(key) === data) return;
   const [call, , language, member] = JSON.parse(key) as [string, unknown, string, number | null];
   if (!isShellCall(call) || language !== currentLanguage()) return;
   if (member !== (appStore.get(userInfoAtom)?.id ?? null)) return;
   keptAnswers.set(key, data);
-  keep[call](data as never);
+  keep[call](data as never, askedAt ?? updatedAt ?? 0);
 });
 
 /** A shell read on screen: fetched when it opens and whenever the data layer reads it again. */

@@ -24,7 +24,9 @@ export const tokenAtom = atom<string | null>(null);
 export const signedOutAtom = atom(false);
 /** the member's profile; written only by lib/session */
 export const userInfoAtom = atom<UserInfo | null>(null);
-/** the member's balances; null until the server has answered */
+/** the member's balances; null until the server has answered. Written only through lib/state/balance (persisted) */
 export const balanceAtom = atom<Balance | null>(null);
+/** when the balances shown were asked for (ms): an answer asked earlier is older and never shown (persisted) */
+export const balanceAskedAtAtom = atom(0);
 /** calls in flight for longer than SLOW_REQUEST_MS (lib/api-client): while any, the app says the connection is slow */
 export const slowRequestsAtom = atom(0);

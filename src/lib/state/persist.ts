@@ -1,7 +1,7 @@
 import type { PrimitiveAtom } from 'jotai';
 import { appStore } from '../store';
 import { appStorage, type Storage } from '../storage/storage';
-import { configAtom, initLoadAtom, tokenAtom, userInfoAtom, verifyAtom, verifyTimeAtom } from './app.atoms';
+import * as atoms from './app.atoms';
 
 type Store = typeof appStore;
 type Check = (value: unknown) => boolean;
@@ -10,15 +10,21 @@ const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isA
 const isBoolean: Check = (v) => typeof v === 'boolean';
 const isHour: Check = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 23;
 const isString: Check = (v) => typeof v === 'string' && v !== '';
+const isTime: Check = (v) => Number.isInteger(v) && (v as number) >= 0;
 
-/** Storage name → atom; the names are the spec's persisted entries. */
+/**
+ * Storage name → atom; the names are the spec's persisted entries, and the balance with when it was asked for
+ * (a return visit shows it, and no older answer kept of an earlier visit replaces it: lib/state/balance).
+ */
 const persisted: readonly [string, PrimitiveAtom<unknown>, Check][] = [
-  ['config', configAtom as PrimitiveAtom<unknown>, isObject],
-  ['initLoad', initLoadAtom as PrimitiveAtom<unknown>, isBoolean],
-  ['userInfo', userInfoAtom as PrimitiveAtom<unknown>, isObject],
-  ['token', tokenAtom as PrimitiveAtom<unknown>, isString],
-  ['verify', verifyAtom as PrimitiveAtom<unknown>, isBoolean],
-  ['verifyTime', verifyTimeAtom as PrimitiveAtom<unknown>, isHour],
+  ['config', atoms.configAtom as PrimitiveAtom<unknown>, isObject],
+  ['initLoad', atoms.initLoadAtom as PrimitiveAtom<unknown>, isBoolean],
+  ['userInfo', atoms.userInfoAtom as PrimitiveAtom<unknown>, isObject],
+  ['token', atoms.tokenAtom as PrimitiveAtom<unknown>, isString],
+  ['verify', atoms.verifyAtom as PrimitiveAtom<unknown>, isBoolean],
+  ['verifyTime', atoms.verifyTimeAtom as PrimitiveAtom<unknown>, isHour],
+  ['balance', atoms.balanceAtom as PrimitiveAtom<unknown>, isObject],
+  ['balanceAskedAt', atoms.balanceAskedAtAtom as PrimitiveAtom<unknown>, isTime],
 ];
 
 /**
@@ -34,7 +40,7 @@ export async function restorePersistedState(store: Store = appStore, storage: St
   await Promise.all(
     persisted.map(async ([name, target, check]) => {
       try {
-        const value = await storage.get<unknown>(name, target === tokenAtom ? endForgottenSession : undefined);
+        const value = await storage.get<unknown>(name, target === atoms.tokenAtom ? endForgottenSession : undefined);
         if (value !== null && check(value)) store.set(target, value);
       } catch (error) {
         console.error(`[state] could not restore "${name}"`, error);
@@ -42,9 +48,13 @@ export async function restorePersistedState(store: Store = appStore, storage: St
     }),
   );
   // a profile outlives its token when it was refreshed after the sign-in: without the token it is nobody's
-  if (store.get(tokenAtom) === null && store.get(userInfoAtom) !== null) {
-    store.set(userInfoAtom, null);
+  if (store.get(atoms.tokenAtom) === null && store.get(atoms.userInfoAtom) !== null) {
+    store.set(atoms.userInfoAtom, null);
     await storage.remove('userInfo').catch((error: unknown) => console.error('[state] could not forget', error));
+  }
+  if (store.get(atoms.tokenAtom) === null && store.get(atoms.balanceAtom) !== null) {
+    store.set(atoms.balanceAtom, null);
+    await storage.remove('balance').catch((error: unknown) => console.error('[state] could not forget', error));
   }
 }
 

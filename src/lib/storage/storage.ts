@@ -1,7 +1,8 @@
 /**
  * The app's one persistent store: IndexedDB (idb-keyval), keys `app:<name>`, each value wrapped as
  * `{ value, time, expire }` (ms timestamps), serialized to JSON and AES-encrypted under VITE_STORAGE_KEY.
- * What lives here: config, initLoad, userInfo, token, verify, verifyTime (lib/state), lang (lib/i18n),
+ * What lives here: config, initLoad, userInfo, token, verify, verifyTime, balance, balanceAskedAt (lib/state), lang
+ * (lib/i18n), upColour (lib/up-colour),
  * confirmTrades:<member> (lib/state/trade-confirm) and reads, a member's last answers (lib/query/kept-reads).
  * The encryption hides values from casual inspection; it is no defence against code running in the page.
  */

@@ -114,6 +114,13 @@ export async function useAppLanguage(page: Page, language: string): Promise<void
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
 
+/** Sets the Up colour the way the settings screen stores it (red up or green up), then reloads. */
+export async function useUpColour(page: Page, colour: 'red' | 'green'): Promise<void> {
+  await writeAppEntries(page, { upColour: colour });
+  await page.reload();
+  await page.waitForFunction((up) => document.documentElement.dataset.up === up, colour);
+}
+
 /** Logs in through the API and hands the session to the app the way it stores one; then reloads. */
 export async function loginViaApi(page: Page, baseURL: string, credentials: Credentials): Promise<string> {
   const response = await fetch(`${baseURL}/api/login`, {

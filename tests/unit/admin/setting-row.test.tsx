@@ -77,4 +77,23 @@ describe('a console setting', () => {
     await act(async () => fireEvent.click(save()));
     expect(calls).toEqual([{ name: 'configSet', body: { key: 'service_phone', value: '' } }]);
   });
+
+  it('shows no member preview under a refusal: the refused value is never what members see', async () => {
+    fakeConsole(() => ({
+      code: 400,
+      msg: 'The smallest withdrawal must not exceed the largest',
+      data: { fields: { value: 'The smallest withdrawal must not exceed the largest' } },
+    }));
+    await renderConsole(<SettingRow name="withdraw_min" values={VALUES} onSaved={() => {}} />);
+    const input = screen.getByLabelText(/^Smallest withdrawal/);
+    fireEvent.change(input, { target: { value: '750' } });
+    expect(screen.getByText('Members will see: withdrawals from 750.00 to 50,000.00')).toBeTruthy();
+    fireEvent.click(save());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    expect(screen.getAllByText('The smallest withdrawal must not exceed the largest')).toHaveLength(1);
+    expect(screen.queryByText(/Members will see/)).toBeNull();
+    // another value is previewed again
+    fireEvent.change(input, { target: { value: '700' } });
+    expect(screen.getByText('Members will see: withdrawals from 700.00 to 50,000.00')).toBeTruthy();
+  });
 });

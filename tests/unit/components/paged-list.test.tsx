@@ -21,7 +21,7 @@ async function renderList(filters: ListFilters<'bills'> = {}) {
         filters={filters}
         itemKey={(item) => item.id}
         renderItem={(item) => <span>{item.memo}</span>}
-        emptyText="還沒有賬變"
+        emptyText="還沒有帳變"
       />,
     );
   });
@@ -48,7 +48,7 @@ describe('PagedList', () => {
   it('says so when the list is empty', async () => {
     bills(page([], 0));
     await renderList();
-    expect(screen.getByText('還沒有賬變')).toBeTruthy();
+    expect(screen.getByText('還沒有帳變')).toBeTruthy();
   });
 
   it('shows a failure it does not retry by itself, with a retry button that loads again', async () => {

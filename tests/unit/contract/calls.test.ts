@@ -89,8 +89,8 @@ describe('validation messages', () => {
       amount: '請輸入有效金額（最多兩位小數）',
     });
     expect(errors('addWallet', { chain: 'TRC20', address: '  ' })).toEqual({ address: '此項必填' });
-    expect(errors('recharge', { method: 'bankcard', amount: '1', reference: 'x'.repeat(65) })).toEqual({
-      reference: '付款參考號不能超過 64 個字',
+    expect(errors('recharge', { method: 'bankcard', amount: '1', reference: 'x'.repeat(67) })).toEqual({
+      reference: '付款參考號不能超過 66 個字',
     });
     expect(errors('login', { account: 'demo\u0000', password: 'x' })).toEqual({ account: '不能包含控制字元' });
   });

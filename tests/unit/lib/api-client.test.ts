@@ -287,8 +287,8 @@ describe('request', () => {
 
     const result = await request('configs', {});
 
-    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網絡錯誤，請檢查網絡連線' });
-    expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');
+    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網路錯誤，請檢查網路連線' });
+    expect(toast).toHaveBeenCalledWith('網路錯誤，請檢查網路連線');
   });
 
   it("a call whose schemas cannot be loaded (the app's files out of reach) is a lost connection, not a crash", async () => {
@@ -297,8 +297,8 @@ describe('request', () => {
 
     const result = await request('rooms', {});
 
-    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網絡錯誤，請檢查網絡連線' });
-    expect(toast).toHaveBeenCalledWith('網絡錯誤，請檢查網絡連線');
+    expect(result).toEqual({ ok: false, code: ClientCode.network, msg: '網路錯誤，請檢查網路連線' });
+    expect(toast).toHaveBeenCalledWith('網路錯誤，請檢查網路連線');
   });
 
   it.each([

@@ -51,7 +51,8 @@ describe('session', () => {
     );
     let returned = false;
     const signingIn = signIn('tok-kept', { ...userInfo }).then(() => (returned = true));
-    await vi.waitFor(() => expect(writing).toHaveLength(2));
+    // the token, the profile, and the balance with when it was asked for
+    await vi.waitFor(() => expect(writing).toHaveLength(4));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(returned).toBe(false);
     writing.forEach((finish) => finish());
@@ -91,7 +92,8 @@ describe('session', () => {
     );
     let returned = false;
     const signingOut = signOut().then(() => (returned = true));
-    await vi.waitFor(() => expect(deleting).toHaveLength(3));
+    // the token, the profile, the balance and the kept answers
+    await vi.waitFor(() => expect(deleting).toHaveLength(4));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(returned).toBe(false);
     deleting.forEach((finish) => finish());

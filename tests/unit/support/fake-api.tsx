@@ -9,6 +9,7 @@ import type { Bill } from '../../../contract/wallet';
 import { appStore } from '../../../src/lib/store';
 import { showAnnounceDialogAtom } from '../../../src/lib/state/announce.atoms';
 import {
+  balanceAskedAtAtom,
   balanceAtom,
   configAtom,
   loadingScreenUpAtom,
@@ -94,6 +95,7 @@ export function resetStore() {
   appStore.set(tokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(balanceAtom, null);
+  appStore.set(balanceAskedAtAtom, 0);
   appStore.set(configAtom, null);
   appStore.set(showAnnounceDialogAtom, true);
   appStore.set(loadingScreenUpAtom, false);

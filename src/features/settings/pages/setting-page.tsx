@@ -14,9 +14,10 @@ import { checkForUpdate, clearCache } from '../app-maintenance';
 import { LanguagePicker } from '../components/language-picker';
 import { NotificationSection } from '../components/notification-section';
 import { TradeConfirmSwitch } from '../components/trade-confirm-switch';
+import { UpColourPicker } from '../components/up-colour-picker';
 import styles from './setting-page.module.css';
 
-/** Language, trading, notifications, cache, version and update, and signing out. */
+/** Language, up colour, trading, notifications, cache, version and update, and signing out. */
 export default function SettingPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
@@ -48,6 +49,8 @@ export default function SettingPage() {
       <PageHeader title={t('title.setting', { ns: 'common' })} />
       <h2 className={styles.heading}>{t('language')}</h2>
       <LanguagePicker />
+      <h2 className={styles.heading}>{t('upColour.label')}</h2>
+      <UpColourPicker />
       <List mode="card" header={t('trading')}>
         <TradeConfirmSwitch />
       </List>

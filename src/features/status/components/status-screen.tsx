@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './status.module.css';
 
 interface StatusScreenProps {
-  code: string;
+  /** a status code shown large (404, 503); none when there is no answer to quote */
+  code?: string;
   heading: string;
   what: string;
   todo: string;
@@ -13,9 +14,11 @@ interface StatusScreenProps {
 export function StatusScreen({ code, heading, what, todo, children }: StatusScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="status-heading">
-      <p className={styles.code} aria-hidden="true">
-        {code}
-      </p>
+      {code && (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      )}
       <h1 id="status-heading" className={styles.heading}>
         {heading}
       </h1>

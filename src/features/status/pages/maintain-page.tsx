@@ -1,44 +1,54 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { wantedPath } from '../../../lib/navigation';
-import { RECHECK_MS, serverReachable } from '../connectivity';
+import { RECHECK_MS, returnPath, serverState, type ServerState } from '../connectivity';
 import { StatusScreen } from '../components/status-screen';
 import styles from '../components/status.module.css';
 
 /**
- * What the service worker shows when a navigation cannot reach the server (offline, or 503).
- * It checks again when the browser comes online and every few seconds, then returns to `from`.
+ * What the service worker shows when a navigation cannot reach the server (offline, or 503). It checks the server
+ * as it opens, when the browser comes online and every few seconds: up, it goes straight back to `from`; down, it
+ * says what the check found (this device offline, the server silent, or the server answering 503).
  */
 export default function MaintainPage() {
   const { t } = useTranslation('status');
-  const from = wantedPath(useLocation().search, '/', 'from');
-  const target = from.toLowerCase().startsWith('/maintain') ? '/' : from;
+  const target = returnPath(new URLSearchParams(useLocation().search).get('from'), window.location.origin);
+  const [state, setState] = useState<ServerState | null>(null);
 
-  const tryReturn = useCallback(async () => {
-    if (await serverReachable()) window.location.replace(target);
+  const check = useCallback(async () => {
+    const found = await serverState();
+    if (found.kind === 'up') window.location.replace(target);
+    else setState(found);
   }, [target]);
 
   useEffect(() => {
-    const onOnline = () => void tryReturn();
+    void check();
+    const onOnline = () => void check();
     window.addEventListener('online', onOnline);
     const timer = setInterval(onOnline, RECHECK_MS);
     return () => {
       window.removeEventListener('online', onOnline);
       clearInterval(timer);
     };
-  }, [tryReturn]);
+  }, [check]);
 
+  // until the first check answers, nothing is claimed: the server is usually up, and the page leaves at once
+  const kind = state === null || state.kind === 'up' ? 'checking' : state.kind;
   return (
-    <StatusScreen code="503" heading={t('maintain.heading')} what={t('maintain.what')} todo={t('maintain.todo')}>
-      <button type="button" className={styles.primary} onClick={() => void tryReturn()}>
+    <StatusScreen
+      code={state?.kind === 'unavailable' ? String(state.status) : undefined}
+      heading={t(`maintain.${kind}.heading`)}
+      what={t(`maintain.${kind}.what`)}
+      todo={t(`maintain.${kind}.todo`)}
+    >
+      <button type="button" className={styles.primary} onClick={() => void check()}>
         {t('maintain.retry')}
       </button>
       <a className={styles.secondary} href="/">
         {t('maintain.home')}
       </a>
       <p className={styles.status} role="status">
-        {t('maintain.checking')}
+        {t('maintain.waiting')}
       </p>
     </StatusScreen>
   );

@@ -33,9 +33,10 @@ export function RechargeForm({ method, onDone }: RechargeFormProps) {
         inputMode="decimal"
         {...form.bind('amount')}
       />
+      {/* a digital-currency deposit names its transaction hash, as the channel's instructions ask (contract/wallet) */}
       <TextField
-        label={t('deposit.reference')}
-        placeholder={t('deposit.referencePlaceholder')}
+        label={t(method === 'numbercard' ? 'deposit.txid' : 'deposit.reference')}
+        placeholder={t(method === 'numbercard' ? 'deposit.txidPlaceholder' : 'deposit.referencePlaceholder')}
         {...form.bind('reference')}
       />
     </ContractForm>

@@ -39,7 +39,7 @@ describe('my area', () => {
       '出金記錄',
       '交易記錄',
       '定期記錄',
-      '賬變記錄',
+      '帳變記錄',
       '帳戶中心',
       '個人資料',
       '設定',
@@ -56,6 +56,6 @@ describe('my area', () => {
     renderRoutes(routes, '/my/oftennav');
     expect(screen.getByRole('heading', { name: '常用功能' })).toBeTruthy();
     expect(screen.getAllByText('常用功能')).toHaveLength(1);
-    expect(screen.getByText('賬變記錄')).toBeTruthy();
+    expect(screen.getByText('帳變記錄')).toBeTruthy();
   });
 });

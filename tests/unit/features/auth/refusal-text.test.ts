@@ -19,11 +19,11 @@ describe('refusalText', () => {
   it('speaks English with plurals', async () => {
     await i18next.loadNamespaces('auth');
     await i18next.loadLanguages('en');
-    expect(refusalText('Too many attempts, please try again later', 1, en)).toBe(
-      'Too many attempts. Please try again in 1 second.',
+    expect(refusalText('Too many attempts. Try again later.', 1, en)).toBe(
+      'Too many attempts. Try again in 1 second.',
     );
-    expect(refusalText('Too many attempts, please try again later', 900, en)).toBe(
-      'Too many attempts. Please try again in 15 minutes.',
+    expect(refusalText('Too many attempts. Try again later.', 900, en)).toBe(
+      'Too many attempts. Try again in 15 minutes.',
     );
   });
 });

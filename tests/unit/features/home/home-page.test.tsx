@@ -172,7 +172,7 @@ describe('the home page', () => {
       ['入金', '/my/deposit'],
       ['出金', '/my/withdraw'],
       ['交易', '/trade'],
-      ['賬變', '/my/ledgerRecord'],
+      ['帳變', '/my/ledgerRecord'],
       ['定期', '/deposit'],
       ['走勢', '/market'],
       ['錢包', '/my/userCenter/payCard'],

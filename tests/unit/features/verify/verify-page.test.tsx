@@ -38,7 +38,7 @@ function renderAt(url: string) {
 
 /** Clicks the start button and waits for the lazily loaded puzzle's dialog. */
 async function openPuzzle() {
-  fireEvent.click(screen.getByRole('button', { name: '點擊開始驗證>>>' }));
+  fireEvent.click(screen.getByRole('button', { name: '點擊開始驗證' }));
   await act(async () => {
     await import('../../../../src/features/verify/components/slider-puzzle');
     await vi.advanceTimersByTimeAsync(1);

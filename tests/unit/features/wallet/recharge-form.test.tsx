@@ -45,8 +45,8 @@ describe('deposit form', () => {
     type('入金金額', '1,000,000,000.01');
     expect(screen.getByText('金額不能超過 1,000,000,000.00')).toBeTruthy();
     type('入金金額', '100');
-    type('付款參考號', 'x'.repeat(65));
-    expect(screen.getByText('付款參考號不能超過 64 個字')).toBeTruthy();
+    type('付款參考號', 'x'.repeat(67));
+    expect(screen.getByText('付款參考號不能超過 66 個字')).toBeTruthy();
     await submit('提交入金');
     expect(recharges(sent)).toHaveLength(0);
   });

@@ -99,7 +99,7 @@ describe('persisted state', () => {
     await restorePersistedState(store, broken);
 
     expect(store.get(tokenAtom)).toBeNull();
-    expect(log).toHaveBeenCalledTimes(6);
+    expect(log).toHaveBeenCalledTimes(8);
     log.mockRestore();
   });
 
