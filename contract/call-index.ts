@@ -50,6 +50,7 @@ export const CALL_INDEX = {
   roomIssues: ['trade', 'token'],
   order: ['trade', 'money'],
   orders: ['trade', 'token'],
+  riskWarning: ['trade', 'open'],
 
   termProducts: ['term', 'token'],
   moveIn: ['term', 'money'],

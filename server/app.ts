@@ -30,6 +30,7 @@ import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
 import passkeyRoutes from './routes/passkeys';
+import controlRoutes from './routes/control';
 import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
@@ -140,6 +141,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     tradeRoutes,
     termRoutes,
     passkeyRoutes,
+    controlRoutes,
     streamRoutes,
     uploadRoutes,
     adminAuthRoutes,

@@ -16,7 +16,10 @@ import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { formatRate } from '../../../lib/format/rate';
 import { createOrder } from '../api/create-order';
+import { useRiskWarning } from '../api/risk-warning';
+import { riskWarningText } from '../lib/risk-warning-text';
 import { orderBlock, quickPicks } from '../lib/order-rules';
+import { RiskWarning } from './risk-warning';
 import styles from './order-panel.module.css';
 
 type Direction = Order['direction'];
@@ -35,6 +38,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
   const { t } = useTranslation('trade');
   const online = useOnline();
   const balance = useBalance();
+  const riskWarning = useRiskWarning().data;
   const memberId = useAtomValue(userInfoAtom)?.id;
   const [direction, setDirection] = useState<Direction>('up');
   const [amount, setAmount] = useState('');
@@ -65,6 +69,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
         [t('confirm.settles'), t('confirm.settlesAt', { issue: issueNo, time: formatDateTime(closeAt) })],
       ],
       risk: t('confirm.risk', { amount: money(cents) }),
+      warning: riskWarning && riskWarningText(t, riskWarning),
       confirmText: t(`order.submit.${direction}`),
       cancelText: t('confirm.cancel'),
     });
@@ -155,6 +160,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft }: Props) {
           )}
         </p>
       )}
+      <RiskWarning />
     </section>
   );
 }
