@@ -38,6 +38,7 @@ import adminStatusRoutes from './routes/admin/status';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
+import adminStatementRoutes from './routes/admin/statements';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,
+    adminStatementRoutes,
   ]) {
     await app.register(routes);
   }

@@ -7,6 +7,7 @@ import { BillsTable, MemberCard, type Bill, type MemberSummary } from '../compon
 import { Pager, QueryBox, when } from '../components/query-box';
 import { MemberRecords } from '../components/member-records';
 import { MemberResetCode } from '../components/member-reset-code';
+import { MemberStatements } from '../components/member-statements';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
@@ -58,6 +59,7 @@ export default function MemberPage() {
             </section>
             <MemberResetCode account={member.account} />
             <MemberRecords account={member.account} />
+            <MemberStatements account={member.account} />
             <h2>{t('members.ledger')}</h2>
             <BillsTable bills={member.ledger.data} />
             <Pager page={page} total={member.ledger.total} pageSize={member.ledger.pageSize} onPage={setPage} />

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'market',
   'trade',
   'term',
+  'control',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
