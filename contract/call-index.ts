@@ -3,7 +3,7 @@
  * it needs beside its body. The client reads this without any schema and loads a call's group at the call's first
  * use, so a screen's first load carries and builds only the schemas of its own calls (issues 27, 31).
  */
-export type CallGroup = 'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term';
+export type CallGroup = 'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term' | 'control';
 
 /** open: no `token` header; token: the `token` header; money: the token and an `Idempotency-Key` header (moves money) */
 type Needs = 'open' | 'token' | 'money';
@@ -50,12 +50,15 @@ export const CALL_INDEX = {
   roomIssues: ['trade', 'token'],
   order: ['trade', 'money'],
   orders: ['trade', 'token'],
+  riskWarning: ['trade', 'open'],
 
   termProducts: ['term', 'token'],
   moveIn: ['term', 'money'],
   moveOut: ['term', 'money'],
   termPositions: ['term', 'token'],
   moveRecords: ['term', 'token'],
+
+  statements: ['control', 'token'],
 } as const satisfies Record<string, readonly [CallGroup, Needs]>;
 
 export type CallName = keyof typeof CALL_INDEX;

@@ -6,6 +6,7 @@ import { marketCalls } from './call-groups/market';
 import { termCalls } from './call-groups/term';
 import { tradeCalls } from './call-groups/trade';
 import { walletCalls } from './call-groups/wallet';
+import { controlCalls } from './call-groups/control';
 
 export { callPath, type CallName } from './call-index';
 export type { CallSpec } from './call-spec';
@@ -22,6 +23,7 @@ export const calls = {
   ...walletCalls,
   ...tradeCalls,
   ...termCalls,
+  ...controlCalls,
 };
 
 export type Calls = typeof calls;

@@ -33,6 +33,7 @@ import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
 import passkeyRoutes from './routes/passkeys';
 import pushRoutes from './routes/push';
+import controlRoutes from './routes/control';
 import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
@@ -43,6 +44,7 @@ import adminExportRoutes from './routes/admin/exports';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
+import adminStatementRoutes from './routes/admin/statements';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +158,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     termRoutes,
     passkeyRoutes,
     pushRoutes,
+    controlRoutes,
     streamRoutes,
     uploadRoutes,
     adminAuthRoutes,
@@ -167,6 +170,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminContentRoutes,
     adminSettingsRoutes,
     adminOperatorRoutes,
+    adminStatementRoutes,
   ]) {
     await app.register(routes);
   }

@@ -713,3 +713,16 @@ export const dashboardDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
 );
+
+/**
+ * The risk warning's figures, one row per UTC day (services/risk-warning.ts): of the members with a settled
+ * order in the 12 months before `computed_at`, how many lost money, and of those orders how many lost.
+ */
+export const riskFigures = pgTable('risk_figures', {
+  day: text('day').primaryKey(),
+  computedAt: time('computed_at').notNull(),
+  accounts: integer('accounts').notNull(),
+  losingAccounts: integer('losing_accounts').notNull(),
+  orders: integer('orders').notNull(),
+  losingOrders: integer('losing_orders').notNull(),
+});

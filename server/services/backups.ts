@@ -5,13 +5,14 @@ import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } fr
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip as zlibGunzip } from 'node:zlib';
-import { desc, lte } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../db/client';
-import { backups, leases } from '../db/schema';
+import { backups } from '../db/schema';
 import type { BackupSchedule } from '../settings';
 
 import { pgToolConnection, toolFailure } from './pg-connection';
+import { claimLease } from './leases';
 
 const run = promisify(execFile);
 const gunzip = promisify(zlibGunzip);
@@ -170,13 +171,7 @@ const LEASE = 'backup';
  * expired and held for one period, so one instance backs up per period however many run.
  */
 async function claimBackup(db: Db, holder: string, schedule: BackupSchedule, now: Date): Promise<boolean> {
-  const expiresAt = new Date(now.getTime() + schedule.everySeconds * 1000);
-  const claimed = await db
-    .insert(leases)
-    .values({ name: LEASE, holder, expiresAt })
-    .onConflictDoUpdate({ target: leases.name, set: { holder, expiresAt }, setWhere: lte(leases.expiresAt, now) })
-    .returning({ holder: leases.holder });
-  return claimed.length > 0;
+  return claimLease(db, LEASE, holder, new Date(now.getTime() + schedule.everySeconds * 1000), now);
 }
 
 /** The scheduled backup, when one is due and no other instance takes it: its file, or undefined. */

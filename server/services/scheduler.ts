@@ -7,8 +7,11 @@ import { passQuotes } from './quote-events';
 import { scheduledBackup } from './backups';
 import { purgeExpired } from './retention';
 import { rollUpClosedDays } from './dashboard/days';
+import { refreshRiskFigures } from './risk-warning';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
+/** how often an instance looks whether today's risk figures are written (one instance computes them a day) */
+const RISK_CHECK_EVERY_MS = 10 * 60 * 1000;
 /** after the second begins, so a tick is written as soon as its second has come */
 const AFTER_SECOND_MS = 20;
 
@@ -31,15 +34,16 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   await tick(now());
   if (!run) return { async stop() {} };
   let lastPurge = 0;
+  let lastRiskCheck = 0;
+  const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   // a backup runs beside the ticks (pg_dump may take minutes), one at a time
   let backingUp: Promise<void> | undefined;
-  const backupHolder = randomUUID();
   const backUp = (at: Date) => {
     const schedule = app.settings.backups;
     if (!schedule || backingUp) return;
-    backingUp = scheduledBackup(app.db, schedule, backupHolder, at)
+    backingUp = scheduledBackup(app.db, schedule, holder, at)
       .then((done) => done && app.log.info(done, 'scheduled backup written and verified'))
       .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'scheduled backup failed'))
       .finally(() => (backingUp = undefined));
@@ -52,6 +56,11 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
     running = (async () => {
       await tick(at);
       backUp(at);
+      if (at.getTime() - lastRiskCheck >= RISK_CHECK_EVERY_MS) {
+        lastRiskCheck = at.getTime();
+        const figures = await refreshRiskFigures(app.db, holder, at);
+        if (figures) app.log.info(figures, 'risk warning: figures computed');
+      }
       if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
       lastPurge = at.getTime();
       const deleted = await purgeExpired(app.db, at, app.settings);

@@ -8,12 +8,14 @@ interface MoneyConfirm {
   facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
   /** the risk, in one line */
   risk: string;
+  /** what happened to others who did the same (the order sheet's risk warning), under the risk */
+  warning?: string;
   confirmText: string;
   cancelText: string;
 }
 
 /** The question before money moves on a tap, as brokers ask it: the figures, then the risk. True: go on. */
-export function confirmMoney({ title, facts, risk, confirmText, cancelText }: MoneyConfirm): Promise<boolean> {
+export function confirmMoney({ title, facts, risk, warning, confirmText, cancelText }: MoneyConfirm): Promise<boolean> {
   return confirm({
     title,
     content: (
@@ -29,6 +31,11 @@ export function confirmMoney({ title, facts, risk, confirmText, cancelText }: Mo
         <p className={styles.risk} role="note">
           {risk}
         </p>
+        {warning && (
+          <p className={styles.warning} data-testid="money-confirm-warning">
+            {warning}
+          </p>
+        )}
       </div>
     ),
     confirmText,

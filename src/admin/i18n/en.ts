@@ -461,5 +461,23 @@ const en: ConsoleCatalog = {
       'Require a passkey of every {{role}}? Those with one can no longer sign in with the code; those without one can do nothing but add one.',
     confirmPasskeyOff: 'Let every {{role}} sign in with the code again?',
   },
+  statements: {
+    title: 'Monthly statements',
+    month: 'Month',
+    zone: 'Months start at midnight on the 1st, {{zone}} time',
+    opening: 'Opening balance',
+    recharges: 'Deposits',
+    withdrawals: 'Withdrawals',
+    fees: 'of which fees',
+    stakes: 'Stakes',
+    payouts: 'Payouts',
+    refunds: 'Refunds',
+    toTerm: 'Into fixed-term deposits',
+    fromTerm: 'Back from fixed-term deposits',
+    termInterest: 'of which interest',
+    adjustments: 'Adjustments',
+    closing: 'Closing balance',
+    netResult: 'Net result (trading and interest)',
+  },
 };
 export default en;

@@ -444,5 +444,23 @@ const zhHans: ConsoleCatalog = {
     confirmPasskeyOn: '要求所有“{{role}}”以通行密钥登录？已有通行密钥者不能再用验证码登录；尚无者只能先添加通行密钥。',
     confirmPasskeyOff: '让所有“{{role}}”恢复以验证码登录？',
   },
+  statements: {
+    title: '月结单',
+    month: '月份',
+    zone: '以 {{zone}} 时区的每月 1 日零时起算',
+    opening: '期初余额',
+    recharges: '入金',
+    withdrawals: '出金',
+    fees: '其中手续费',
+    stakes: '下单金额',
+    payouts: '派彩',
+    refunds: '退款',
+    toTerm: '转入定期',
+    fromTerm: '定期转出',
+    termInterest: '其中利息',
+    adjustments: '调整',
+    closing: '期末余额',
+    netResult: '净收益（交易与利息）',
+  },
 };
 export default zhHans;

@@ -444,6 +444,24 @@ const zhHant = {
       '要求所有「{{role}}」以通行密鑰登入？已有通行密鑰者不能再用驗證碼登入；尚無者只能先新增通行密鑰。',
     confirmPasskeyOff: '讓所有「{{role}}」恢復以驗證碼登入？',
   },
+  statements: {
+    title: '月結單',
+    month: '月份',
+    zone: '以 {{zone}} 時區的每月 1 日零時起算',
+    opening: '期初餘額',
+    recharges: '入金',
+    withdrawals: '出金',
+    fees: '其中手續費',
+    stakes: '下單金額',
+    payouts: '派彩',
+    refunds: '退款',
+    toTerm: '轉入定期',
+    fromTerm: '定期轉出',
+    termInterest: '其中利息',
+    adjustments: '調整',
+    closing: '期末餘額',
+    netResult: '淨收益（交易與利息）',
+  },
 };
 export default zhHant;
 export type ConsoleCatalog = typeof zhHant;

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'market',
   'trade',
   'term',
+  'control',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -58,6 +58,8 @@ const SPEC_PATHS = [
     `/my/${r}/detail`,
   ]),
   '/my/setting',
+  // issue 44: a member in control
+  '/my/statements',
 ];
 
 const lookup = (catalog: object, key: string) =>

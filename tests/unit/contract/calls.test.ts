@@ -30,6 +30,7 @@ describe('the call map', () => {
         'notice',
         'register',
         'resetPassword',
+        'riskWarning',
         'rooms',
       ].sort(),
     );

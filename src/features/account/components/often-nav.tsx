@@ -20,6 +20,7 @@ const ITEMS = [
   { key: 'tradeRecord', to: '/my/traderecord', Icon: ChartIcon },
   { key: 'terminalRecord', to: '/my/terminalrecord', Icon: ClockIcon },
   { key: 'ledgerRecord', to: '/my/ledgerrecord', Icon: BillIcon },
+  { key: 'statements', to: '/my/statements', Icon: BillIcon },
   { key: 'userCenter', to: '/my/usercenter', Icon: AccountIcon },
   { key: 'info', to: '/my/info', Icon: UserIcon },
   { key: 'setting', to: '/my/setting', Icon: SettingsIcon },

@@ -16,7 +16,10 @@ import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { formatRate } from '../../../lib/format/rate';
 import { createOrder } from '../api/create-order';
+import { useRiskWarning } from '../api/risk-warning';
+import { riskWarningText } from '../lib/risk-warning-text';
 import { orderBlock, quickPicks } from '../lib/order-rules';
+import { RiskWarning } from './risk-warning';
 import styles from './order-panel.module.css';
 
 type Direction = Order['direction'];
@@ -37,6 +40,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft, fullSides = [] }: P
   const { t } = useTranslation('trade');
   const online = useOnline();
   const balance = useBalance();
+  const riskWarning = useRiskWarning().data;
   const memberId = useAtomValue(userInfoAtom)?.id;
   const [direction, setDirection] = useState<Direction>('up');
   const [amount, setAmount] = useState('');
@@ -68,6 +72,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft, fullSides = [] }: P
         [t('confirm.settles'), t('confirm.settlesAt', { issue: issueNo, time: formatDateTime(closeAt) })],
       ],
       risk: t('confirm.risk', { amount: money(cents) }),
+      warning: riskWarning && riskWarningText(t, riskWarning),
       confirmText: t(`order.submit.${direction}`),
       cancelText: t('confirm.cancel'),
     });
@@ -164,6 +169,7 @@ export function OrderPanel({ room, issueNo, closeAt, msLeft, fullSides = [] }: P
           )}
         </p>
       )}
+      <RiskWarning />
     </section>
   );
 }

@@ -22,6 +22,16 @@ const room: Room = {
   maxStake: '5000.00',
 };
 
+const RISK_WARNING = {
+  state: 'ready',
+  computedAt: '2026-11-25T00:10:00.000Z',
+  accounts: 25,
+  losingAccountsPercent: 72,
+  losingOrdersPercent: 50,
+};
+
+const WARNING_TEXT = '過去 12 個月，72% 的會員帳戶交易虧損，其訂單有 50% 虧損。數據計算於 2026/11/25。';
+
 const placed = {
   id: 1,
   ref: 'K2M9Q-TR4XW',
@@ -179,20 +189,26 @@ describe('order panel', () => {
       await act(async () => fireEvent.click(submit()));
     };
 
-    it('shows stake, payout, settlement and risk; "not now" sends nothing, confirming sends once', async () => {
+    it('shows stake, payout, settlement, risk and the risk warning; "not now" sends nothing, confirming sends once', async () => {
       const sent = fakeApi({
         order: () => ok(placed),
         balance: () => ok({ balance: '900.00', frozen: '0.00', termBalance: '0.00' }),
+        riskWarning: () => ok(RISK_WARNING),
       });
-      await place();
+      renderPanel();
+      // the panel shows the warning, and the sheet repeats it
+      expect((await screen.findByTestId('risk-warning')).textContent).toBe(WARNING_TEXT);
+      type('100');
+      await act(async () => fireEvent.click(submit()));
       const sheet = await screen.findByTestId('money-confirm', {}, { timeout: 5000 });
       expect(sheet.textContent).toContain('投入金額100.00');
       expect(sheet.textContent).toContain('猜中可得185.00');
       expect(sheet.textContent).toContain('第 42 期收盤時');
       expect(sheet.textContent).toContain('若收盤方向相反，投入的 100.00 將全部虧損。');
+      expect(screen.getByTestId('money-confirm-warning').textContent).toBe(WARNING_TEXT);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '暫不下單' })));
       await waitFor(() => expect(screen.queryByTestId('money-confirm')).toBeNull());
-      expect(sent).toEqual([]);
+      expect(sent.filter((r) => r.call === 'order')).toEqual([]);
       await act(async () => fireEvent.click(submit()));
       const dialog = (await screen.findByTestId('money-confirm')).closest('[role="dialog"]') as HTMLElement;
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '確認看漲' })));
