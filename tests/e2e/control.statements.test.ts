@@ -19,7 +19,7 @@ const HEADER = {
     '月份,期初餘額,入金,出金,其中手續費,下單金額,派彩,退款,轉入定期,定期轉出,其中利息,調整,期末餘額,淨收益（交易與利息）',
   'zh-Hans':
     '月份,期初余额,入金,出金,其中手续费,下单金额,派彩,退款,转入定期,定期转出,其中利息,调整,期末余额,净收益（交易与利息）',
-  en: 'Month,Opening balance,Deposits,Withdrawals,of which fees,Stakes,Payouts,Refunds,Into term deposits,Back from term deposits,of which interest,Adjustments,Closing balance,Net result (trading and interest)',
+  en: 'Month,Opening balance,Deposits,Withdrawals,of which fees,Stakes,Payouts,Refunds,Into fixed-term deposits,Back from fixed-term deposits,of which interest,Adjustments,Closing balance,Net result (trading and interest)',
 } as const;
 
 describe('monthly statements', () => {
