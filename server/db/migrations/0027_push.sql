@@ -30,7 +30,7 @@ CREATE TABLE "push_subscriptions" (
 ALTER TABLE "push_jobs" ADD CONSTRAINT "push_jobs_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_jobs_due_idx" ON "push_jobs" USING btree ("next_at","id") WHERE sent_at is null;--> statement-breakpoint
-CREATE INDEX "push_jobs_member_sent_idx" ON "push_jobs" USING btree ("member_id","sent_at") WHERE sent_at is not null;--> statement-breakpoint
+CREATE INDEX "push_jobs_member_sent_idx" ON "push_jobs" USING btree ("member_id","sent_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_member_idx" ON "push_subscriptions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_hash");--> statement-breakpoint
 -- A device that signs out hears nothing more: whatever revokes a session (a logout, a password changed or reset,
