@@ -15,6 +15,7 @@ import { useSignedInRead } from '../../lib/query/use-call';
 import { userInfoAtom } from '../../lib/state/app.atoms';
 import { toast } from '../../lib/toast';
 import { QueryView } from '../query-view';
+import { CautionNote } from '../caution-note';
 import styles from './passkeys.module.css';
 
 /**
@@ -63,9 +64,9 @@ export default function PasskeySection({ review = false }: { review?: boolean })
       </h2>
       <p className={styles.hint}>{t('passkey.hint')}</p>
       {review && query.data && query.data.list.length > 0 && (
-        <p className={styles.review} role="status" ref={(note) => note?.scrollIntoView({ block: 'center' })}>
+        <CautionNote className={styles.review} ref={(note) => note?.scrollIntoView({ block: 'center' })}>
           {t('passkey.review')}
-        </p>
+        </CautionNote>
       )}
       {renaming ? (
         <RenameForm passkey={renaming} onClose={() => setRenaming(null)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CautionNote } from '../../../components/caution-note';
 import { formatDateTime } from '../../../lib/format/time';
 import { usePayAccounts } from '../api/pay-accounts';
 import { isCooling, type PayKind } from '../pay-accounts';
@@ -13,8 +14,8 @@ export function CoolingNotice({ kind, target }: { kind: PayKind; target: string 
   const account = usePayAccounts(kind).data?.find((item) => String(item.id) === target);
   if (!account?.coolsUntil || !isCooling(account, Date.now())) return null;
   return (
-    <p className={styles.cooling} role="status">
+    <CautionNote className={styles.cooling}>
       {t('withdraw.cooling', { until: formatDateTime(account.coolsUntil) })}
-    </p>
+    </CautionNote>
   );
 }
