@@ -8,7 +8,8 @@ import { notFound } from '../../errors';
 import { audit, type Actor } from '../audit';
 import { rowsOf } from '../../db/rows';
 import { dayStarts, shiftDay } from '../dashboard/days';
-import { BOM, csvLine, type Cell } from './csv';
+import { CSV_BOM } from '../../../contract/csv';
+import { csvLine, type Cell } from './csv';
 
 /** Rows read per query: a year of bills goes out a batch at a time, never held in memory at once. */
 const BATCH = 2000;
@@ -241,7 +242,7 @@ export async function* exportLines(
   const spec = SPECS[request.kind];
   const [from, to] = await dayStarts(db, zone, [request.from, shiftDay(request.to, 1)]);
   const range = { from: from!.toISOString(), to: to!.toISOString(), zone, memberId };
-  yield BOM + csvLine(spec.header);
+  yield CSV_BOM + csvLine(spec.header);
   for (let afterId = 0; ;) {
     const rows = await rowsOf<Row>(db, batchQuery(spec, range, afterId));
     if (rows.length === 0) return;

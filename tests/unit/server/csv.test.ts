@@ -1,4 +1,5 @@
-import { BOM, csvCell, csvLine } from '../../../server/services/exports/csv';
+import { CSV_BOM } from '../../../contract/csv';
+import { csvCell, csvLine } from '../../../server/services/exports/csv';
 
 describe('CSV cells', () => {
   it('quotes as RFC 4180 does: commas, quotes, CR and LF', () => {
@@ -9,7 +10,7 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(42)).toBe('42');
     expect(csvLine(['a', { text: '王小明' }, '-12.50'])).toBe('a,王小明,-12.50\r\n');
-    expect(BOM).toBe('\uFEFF');
+    expect(CSV_BOM).toBe('\uFEFF');
   });
 
   it('neutralises what people typed that a spreadsheet would run as a formula (OWASP)', () => {
