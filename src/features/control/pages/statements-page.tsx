@@ -2,7 +2,6 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
-import hint from '../../../components/hint.module.css';
 import { useStatements } from '../api/statements';
 import { StatementCard } from '../components/statement-card';
 import { downloadCsv, toCsv } from '../lib/csv';
@@ -20,7 +19,7 @@ export default function StatementsPage() {
         {({ timeZone, months }) => (
           <>
             <div className={styles.intro}>
-              <p className={hint.hint}>{t('statements.intro', { zone: timeZone })}</p>
+              <p className={styles.hint}>{t('statements.intro', { zone: timeZone })}</p>
               <Button
                 className={styles.download}
                 size="small"
