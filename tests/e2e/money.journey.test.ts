@@ -69,6 +69,8 @@ describe('the money journey of a new member', () => {
     await input(page, '銀行名稱').fill('匯豐銀行');
     await input(page, '持卡人').fill('陳大文');
     await input(page, '卡號').fill('6217 0000 1234 4321');
+    // with the trade password it receives the withdrawal below at once (without it: the cooling-off)
+    await passcode(page, '交易密碼（選填）', '246810');
     await shot(page, 'paycard-add-bank');
     await page.getByRole('button', { name: '儲存銀行卡' }).click();
     await page.waitForURL('**/paycard/bankcard');

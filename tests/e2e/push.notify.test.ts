@@ -140,6 +140,8 @@ it('settings turn notices on after a tap; an operator approval reaches the worke
     bankName: 'B',
     holder: 'H',
     number: '62220000111133',
+    // with the trade password: a card added without it waits out the cooling-off before it receives money
+    tradePassword: '135790',
   });
   const db = env.server.app.db;
   await db.transaction((tx) =>
@@ -153,8 +155,11 @@ it('settings turn notices on after a tap; an operator approval reaches the worke
   await db.transaction((tx) =>
     reviewWithdrawal(tx, withdrawal.id, { decision: 'approve', actor: DEMO_ACTOR }, new Date()),
   );
-  await service.requested(device.endpoint, 1);
-  const [sent] = service.delivered(device.endpoint);
+  // two notices: the card added (a security notice, to every device) and then the decision
+  await service.requested(device.endpoint, 2);
+  const delivered = service.delivered(device.endpoint);
+  expect(delivered.map((d) => d.payload.title)).toEqual(['Bank card added', 'Withdrawal approved']);
+  const sent = delivered[1];
   expect(sent!.payload).toMatchObject({
     title: 'Withdrawal approved',
     body: 'Your withdrawal was approved and is on its way',
@@ -221,7 +226,13 @@ it('"tell me when it is decided" under a submitted withdrawal asks after the tap
   });
   const setUp = ((await first.json()) as { data: { token: string } }).data.token;
   await api(setUp, 'addTradePassword', { password: credentials.password, tradePassword: '135790' });
-  await api(setUp, 'addCard', { kind: 'bank', bankName: 'Test Bank', holder: 'H', number: '62220000111133' });
+  await api(setUp, 'addCard', {
+    kind: 'bank',
+    bankName: 'Test Bank',
+    holder: 'H',
+    number: '62220000111133',
+    tradePassword: '135790',
+  });
   const token = await loginViaApi(page, env.server.url, credentials);
   const { id: memberId } = await api<{ id: number }>(token, 'userInfo');
   await env.server.app.db.transaction((tx) =>

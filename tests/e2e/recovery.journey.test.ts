@@ -68,7 +68,7 @@ const WORDS = {
     addCard: 'Add bank card',
     spares: 'without it, after 24 hours',
     cancel: 'Cancel',
-    passwordTitle: 'Login password',
+    passwordTitle: 'Sign-in password',
     old: 'Current password',
     new: 'New password',
     confirm: 'Repeat new password',

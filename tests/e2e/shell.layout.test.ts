@@ -76,10 +76,10 @@ describe('layouts at 375×812', () => {
     await context.close();
   });
 
-  it('/customer leaves for the customer-service link of the config', async () => {
+  it("/customer shows the config's customer-service page of this server inside the app, staying on /customer", async () => {
     await page.goto('/customer');
-    await page.waitForURL('**/customer-service');
-    expect(new URL(page.url()).pathname).toBe('/customer-service');
+    await page.getByRole('heading', { name: '聯絡我們' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer');
   });
 
   it('is installable: manifest with icons, and a service worker that controls the page', async () => {

@@ -38,6 +38,8 @@ describe('the screens of issue 46, in three languages and both Up colours', () =
         bankName: 'HSBC',
         holder: 'Lee',
         number: '6217000012348888',
+        // with the trade password: it receives the withdrawal below at once (no cooling-off)
+        tradePassword: '246810',
       })) as {
         id: number;
       };

@@ -120,6 +120,8 @@ async function prepareWithdrawal(token: string, member: Credentials): Promise<st
     bankName: '中國銀行',
     holder: '李小華',
     number: '6217000012348888',
+    // with the trade password: it receives the withdrawal below at once (no cooling-off)
+    tradePassword: '246810',
   });
   await call(token, 'withdraw', { amount: '300.00', to: { type: 'card', id: card.id }, tradePassword: '246810' }, true);
   return (await call<{ balance: string }>(token, 'balance', {})).balance;
