@@ -178,9 +178,10 @@ export function mainPath(engine: EngineName): void {
       await page.goto(at('/trade'));
       await untilSettled(page, en.title.maintain);
       expect(await pathOf(page)).toBe(`/maintain?from=${encodeURIComponent('/trade')}`);
-      // the reads that failed for want of a connection are what offline means: those errors, and no other
+      // the reads that failed for want of a connection (and the page's own check of the server) are what offline
+      // means: those errors, and no other
       await checkScreen(page, 'maintain-en', {
-        expected: /ERR_CONNECTION|NetworkError|Failed to fetch|Load failed|network/i,
+        expected: /ERR_CONNECTION|ERR_EMPTY_RESPONSE|NetworkError|Failed to fetch|Load failed|network/i,
       });
       proxy.set('pass');
       await until(page, 'the way back', () => location.pathname === '/trade');
