@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the server suite (vitest project "server"), then the multi-instance suite ("cluster"), against a real PostgreSQL: a throwaway cluster in a
+# Runs the server test files where the engine matters (tests/server/on-postgres.txt, each with its reason; or the
+# files given), then the multi-instance suite ("cluster"), against a real PostgreSQL: a throwaway cluster in a
 # temp directory on a free loopback port, removed on exit. Installs Debian's postgresql when missing
 # (as root); without root it prints the command to run and stops. `--cluster` runs the second suite only.
 set -euo pipefail
@@ -61,5 +62,13 @@ if [ "${1:-}" = "--cluster" ]; then
   cluster "$@"
   exit
 fi
-npx vitest run --project server "$@"
-if [ $# -eq 0 ]; then cluster; fi
+if [ $# -gt 0 ]; then
+  npx vitest run --project server "$@"
+  exit
+fi
+mapfile -t ON_POSTGRES < <(grep -v '^#' tests/server/on-postgres.txt | awk 'NF { print "tests/server/" $1 }')
+for file in "${ON_POSTGRES[@]}"; do
+  [ -f "$file" ] || { echo "tests/server/on-postgres.txt names $file, which does not exist" >&2; exit 1; }
+done
+npx vitest run --project server "${ON_POSTGRES[@]}"
+cluster

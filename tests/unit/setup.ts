@@ -1,22 +1,4 @@
-import 'fake-indexeddb/auto';
-import { setUpAntdRender } from '../../src/lib/antd-render';
-import { i18next, initI18n, NAMESPACES } from '../../src/lib/i18n/i18n';
-import { queryCache } from '../../src/lib/query/query-cache';
+// Tests of pure functions run in node (their `// @vitest-environment node` docblock) and need none of the DOM's setup.
+if (typeof document !== 'undefined') await import('./setup-dom');
 
-// antd-mobile's Toast and Dialog render through React 19 roots as in the app, so tests need not mock them.
-// Tests import antd-mobile's es/ files as the app does: the package root is its CommonJS build, a second
-// copy of everything that took most of each test file's setup time.
-setUpAntdRender();
-// The app starts in the browser's language when it is one of its own (happy-dom's is en-US); tests read zh-Hant.
-Object.defineProperty(navigator, 'languages', { value: ['zh-TW'], configurable: true });
-await initI18n();
-// Screens load their catalog with their route; components under test get every catalog up front.
-await i18next.loadNamespaces([...NAMESPACES]);
-
-// Each test starts with nothing cached: a screen shows what its own fake API answers.
-afterEach(() => queryCache.clear());
-
-// A test reaches a server only through its own fake API (support/fake-api.ts). A read or the event stream still
-// running after its test, the fake gone, is refused here at once, not by a connection to happy-dom's origin.
-// Assigned, not stubbed: the tests' vi.unstubAllGlobals() restores this rather than the real fetch.
-globalThis.fetch = () => Promise.reject(new TypeError('unit tests reach no network'));
+export {};

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { decideGate, type GateState } from '../../../src/app/gates';
 
 const HOUR = 14;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { preloadDependencies } from '../../../scripts/vite/preload-deps';
 
 // A bundle in miniature: the entry imports boot dynamically; boot imports the framework, a feature's page map and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { limitBreach } from '../../../contract/amount-limits';
 
 describe('limitBreach, the limit rule of client and server', () => {

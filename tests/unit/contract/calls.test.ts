@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CALL_INDEX, movesMoney, needsToken, type CallName } from '../../../contract/call-index';
 import { calls } from '../../../contract/calls';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatMoney, formatPrice, moneySign } from '../../../contract/figures';
 
 describe('formatMoney', () => {

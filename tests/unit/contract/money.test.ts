@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { amountInput, decimalToCents, formatCents, moneyToCents, parseAmountInput } from '../../../contract/money';
 import { applyRate, rateToPpm } from '../../../contract/rates';

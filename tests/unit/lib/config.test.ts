@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Config } from '../../../contract/content';
 import { customerServiceLink } from '../../../src/lib/config';
 

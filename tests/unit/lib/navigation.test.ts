@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { wantedPath } from '../../../src/lib/navigation';
 
 describe('wantedPath', () => {

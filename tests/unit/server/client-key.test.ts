@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { normalizeIP } from '@fastify/rate-limit';
 import { clientKeys } from '../../../server/services/client-key';
 

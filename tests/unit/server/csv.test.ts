@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CSV_BOM } from '../../../contract/csv';
 import { csvCell, csvLine } from '../../../server/services/exports/csv';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { repairRechainedJournal } from '../../../server/db/journal-repair';
 
 /** A client whose first statement fails with `error`; the statements it was sent. */

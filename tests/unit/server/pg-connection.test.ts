@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pgToolConnection, toolFailure } from '../../../server/services/pg-connection';
 
 describe('how pg_dump and pg_restore reach the database', () => {

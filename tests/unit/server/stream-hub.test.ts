@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Db } from '../../../server/db/client';
 import type { BusListener } from '../../../server/services/bus';
 import { ROOM_TRADED, tradeCount } from '../../../server/services/orders';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvField, toCsv } from '../../../../src/features/control/lib/csv';
 
 describe('statement CSV', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from '../../../../contract/content';
 import { joinNotices } from '../../../../src/features/home/components/join-notices';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Candle } from '../../../../contract/market';
 import { mergeCandles, pricePrecision } from '../../../../src/components/market-chart/candles';
 import { signed, trendOf } from '../../../../src/features/market/lib/change';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { timeLeft } from '../../../../src/features/term-deposit/lib/maturity';
 import { moveInBlock } from '../../../../src/features/term-deposit/lib/move-in-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { orderBlock, quickPicks } from '../../../../src/features/trade/lib/order-rules';
 import { roomIdParam } from '../../../../src/features/trade/lib/room-param';
 

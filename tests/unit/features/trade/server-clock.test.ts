@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { clockOffsetMs, formatCountdown, msUntil } from '../../../../src/features/trade/lib/server-clock';
 
 describe('server clock', () => {

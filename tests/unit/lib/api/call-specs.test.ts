@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CALL_INDEX, type CallName } from '../../../../contract/call-index';
 import { calls } from '../../../../contract/calls';
 import { specOf } from '../../../../src/lib/api/call-specs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatRate } from '../../../../src/lib/format/rate';
 
 describe('formatRate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatClock, formatDate, formatDateTime } from '../../../../src/lib/format/time';
 
 // What Intl.DateTimeFormat writes for the same fields (24-hour clock as h23: Intl's hour12:false may write 24:05;
