@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from '../../contract/limits';
+import { limitMoment, type LimitKind, type LimitPeriod } from '../../contract/limits';
 import type { Language } from '../../contract/messages';
 import { formatCents } from '../../contract/money';
 
@@ -48,19 +48,11 @@ export function limitText(breach: Breach, lang: Language): string {
   const zh = lang === 'zh-Hant';
   const whose = own ? `您的${name} ${amount}` : `${zh ? '本平台為您設定的' : '本平台为您设定的'}${name} ${amount}`;
   if (!until) return `超出${whose}`;
-  return zh ? `超出${whose}：${until}前尚可 ${left}` : `超出${whose}：${until}前还可 ${left}`;
+  return zh ? `超出${whose}：剩餘 ${left}，將於 ${until}重新起算` : `超出${whose}：剩余 ${left}，将于 ${until}重新起算`;
 }
 
-/** A moment as the member reads it, in their zone ("30 Nov, 00:00"). */
+/** A moment as the member reads it, in their zone, naming it ("30 Nov, 00:00 (Asia/Taipei)"). */
 export function atText(at: Date, timeZone: string, lang: Language): string {
-  const locale = lang === 'en' ? 'en-GB' : lang;
-  const text = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${text} (${timeZone})`;
+  const text = limitMoment(at, timeZone, lang);
+  return lang === 'en' ? `${text} (${timeZone})` : `${text}（${timeZone}）`;
 }

@@ -223,7 +223,7 @@ export async function setHouseLimit(
   memberId: number,
   change: { kind: LimitKind; amount?: number; period: LimitPeriod },
   defaultZone: string,
-): Promise<{ before: { amount: number | null; period: string | null } }> {
+): Promise<{ before: { amount: string | null; period: string | null } }> {
   const row = await rowOf(tx, memberId, change.kind);
   const houseAmount = change.amount ?? null;
   const values = { houseAmount, housePeriod: houseAmount === null ? null : change.period };
@@ -232,5 +232,6 @@ export async function setHouseLimit(
     .values({ memberId, kind: change.kind, timeZone: defaultZone, ...values })
     .onConflictDoUpdate({ target: [memberLimits.memberId, memberLimits.kind], set: values });
   await told(tx, memberId, change.kind);
-  return { before: { amount: row?.houseAmount ?? null, period: row?.housePeriod ?? null } };
+  const amount = row?.houseAmount == null ? null : formatCents(row.houseAmount);
+  return { before: { amount, period: row?.housePeriod ?? null } };
 }

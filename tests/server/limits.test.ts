@@ -63,7 +63,7 @@ describe('the deposit limit', () => {
       'This would pass your daily deposit limit of 500.00. 200.00 left until 23 Nov, 00:00 (Asia/Taipei).',
     );
     expect((await deposit(m.token, '300', 'zh-Hant')).msg).toBe(
-      '超出您的每日入金限額 500.00：11月23日 00:00 (Asia/Taipei)前尚可 200.00',
+      '超出您的每日入金限額 500.00：剩餘 200.00，將於 11月23日 00:00（Asia/Taipei）重新起算',
     );
     expect(await countOf('recharges', m.id)).toBe(1);
     expect((await deposit(m.token, '200')).code).toBe(200);
@@ -101,7 +101,7 @@ describe('the loss limit', () => {
     expect(refused.code).toBe(422);
     expect(refused.data).toMatchObject({ limit: 'loss', period: 'week', left: '20.00' });
     // 2026-11-22 is a Sunday: the week (from Monday, in Taipei) begins again on the 23rd at 00:00 there
-    expect(refused.msg).toBe('超出您的每周亏损限额 50.00：11月23日 00:00 (Asia/Taipei)前还可 20.00');
+    expect(refused.msg).toBe('超出您的每周亏损限额 50.00：剩余 20.00，将于 11月23日 00:00（Asia/Taipei）重新起算');
     expect(await countOf('orders', m.id)).toBe(1);
     expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('970.00');
     expect((await order(m.token, '20')).code).toBe(200);
@@ -238,9 +238,15 @@ describe('the house limit', () => {
     expect(refused.msg).toBe('This would pass the stake limit per order of 40.00 we set for your account.');
     expect(refused.data).toMatchObject({ source: 'house' });
     expect((await order(m.token, '40')).code).toBe(200);
-    const entry = await h.app.db.execute(sql`select action, target from audit_log where action = 'member.houseLimit'`);
+    const entry = await h.app.db.execute(
+      sql`select target, before, after from audit_log where action = 'member.houseLimit'`,
+    );
     expect((entry as unknown as { rows: unknown[] }).rows).toEqual([
-      { action: 'member.houseLimit', target: 'house_limit_me:stake' },
+      {
+        target: `member #${m.id}`,
+        before: { kind: 'stake', amount: null, period: null },
+        after: { kind: 'stake', amount: '40.00', period: 'order' },
+      },
     ]);
     expect((await adminCall(h, 'memberLimits', { account: 'house_limit_me' }, token)).data.limits[2].house.amount).toBe(
       '40.00',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountField } from '../../../contract/auth';
 import { limitKind, limitPeriod, periodsOf } from '../../../contract/limits';
-import { amountInput } from '../../../contract/money';
+import { amountInput, formatCents } from '../../../contract/money';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../services/audit';
@@ -34,13 +34,18 @@ export default async function adminLimitRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       await lockMember(tx, id);
       const { before } = await setHouseLimit(tx, id, body, zone);
-      const after = { amount: body.amount ?? null, period: body.amount === undefined ? null : body.period };
-      await audit(
-        tx,
-        actor,
-        { action: 'member.houseLimit', target: `${body.account}:${body.kind}`, before, after },
-        now,
-      );
+      const after = {
+        kind: body.kind,
+        amount: body.amount === undefined ? null : formatCents(body.amount),
+        period: body.amount === undefined ? null : body.period,
+      };
+      const entry = {
+        action: 'member.houseLimit',
+        target: `member #${id}`,
+        before: { kind: body.kind, ...before },
+        after,
+      };
+      await audit(tx, actor, entry, now);
     });
     return readLimits(db, id, now, zone);
   });
