@@ -725,3 +725,31 @@ export const riskFigures = pgTable('risk_figures', {
   orders: integer('orders').notNull(),
   losingOrders: integer('losing_orders').notNull(),
 });
+
+/**
+ * A member's limit of one kind (services/limits: deposit, loss, stake), the member's own and the house's: both are
+ * kept, so the lower holds. A raised or removed limit of the member's waits in next_* until next_at (24 hours),
+ * when the member confirms it; next_amount null with next_at set is a removal waiting.
+ */
+export const memberLimits = pgTable(
+  'member_limits',
+  {
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    amount: cents('amount'),
+    period: text('period'),
+    nextAmount: cents('next_amount'),
+    nextPeriod: text('next_period'),
+    nextAt: time('next_at'),
+    houseAmount: cents('house_amount'),
+    housePeriod: text('house_period'),
+    /** the member's time zone when they last set a limit: the windows begin at its midnight */
+    timeZone: text('time_zone').notNull().default('UTC'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind] }),
+    ...notNegative('member_limits', t.amount, t.nextAmount, t.houseAmount),
+  ],
+);

@@ -20,6 +20,7 @@ import {
 import { coolsUntil } from '../services/payout-cooling';
 import { memberActor, securityEvent } from '../services/security-events';
 import { reviewRecharge } from '../services/reviews';
+import { checkLimits } from '../services/limits';
 import { DEMO_ACTOR } from '../services/audit';
 import { recordEvent } from '../services/events';
 import { passkeyWithdrawBody } from '../../contract/passkeys';
@@ -205,7 +206,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     return {};
   });
 
-  moneyCall(app, 'recharge', async ({ memberId, body, now }, tx) => {
+  moneyCall(app, 'recharge', async ({ memberId, body, now, lang }, tx) => {
+    await checkLimits(tx, memberId, 'deposit', body.amount, now, lang);
     const [row] = await tx
       .insert(recharges)
       .values({

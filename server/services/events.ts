@@ -10,7 +10,8 @@ import { queuePush } from './push/queue';
  * asks for again after a gap.
  */
 /** `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts). */
-export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security';
+/** `limits`: a member's limit changed (services/limits.ts), `{ kind }`. */
+export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'limits';
 export type PassingTopic = 'quotes' | 'room';
 
 /** The bus topics the stream follows. */

@@ -9,6 +9,7 @@ import { formatCents } from '../../contract/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/messages';
 import { BUS_CHANNEL } from './bus';
 import { checkHouseRisk } from './house-risk';
+import { checkLimits } from './limits';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
@@ -54,6 +55,7 @@ export async function placeOrder(
   const reference = checkOrder(target, body, now);
   const { room } = target;
   await checkHouseRisk(tx, room, target.periodId, memberId, body, lang);
+  await checkLimits(tx, memberId, 'order', body.amount, now, lang);
   const [order] = await tx
     .insert(orders)
     .values({

@@ -369,6 +369,7 @@ const en: ConsoleCatalog = {
       signIn: '{{actor}} signed in',
       signOut: '{{actor}} signed out',
       'signIn.failed': 'Failed console sign-in as {{actor}}',
+      'member.houseLimit': '{{actor}} set the house limit of {{member}}',
       'member.resetCode': '{{actor}} issued a one-time password reset code for {{member}}',
       'member.passwordReset':
         '{{member}} set a new password with a reset code; every session of theirs ended and their passkeys were removed',
@@ -478,6 +479,21 @@ const en: ConsoleCatalog = {
     adjustments: 'Adjustments',
     closing: 'Closing balance',
     netResult: 'Net result (trading and interest)',
+  },
+  limits: {
+    title: 'Limits',
+    help: 'The member’s own limits, and the house’s for them: the lower applies, at once, and the member sees it. Changes are audited.',
+    kindHead: 'Limit',
+    periodHead: 'Period',
+    own: 'Member’s',
+    house: 'House’s',
+    waiting: 'a change is waiting',
+    amount: 'House limit',
+    save: 'Set house limit',
+    remove: 'Remove house limit',
+    value: '{{amount}} {{period}}',
+    kind: { deposit: 'Deposits', loss: 'Losses', stake: 'Stakes' },
+    period: { order: 'per order', day: 'a day', week: 'a week', month: 'a month' },
   },
 };
 export default en;

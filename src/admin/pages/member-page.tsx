@@ -11,6 +11,7 @@ import { MemberResetCode } from '../components/member-reset-code';
 import { MemberPasskeys } from '../components/member-passkeys';
 import type { Passkey } from '../../../contract/passkeys';
 import { MemberStatements } from '../components/member-statements';
+import { MemberLimits } from '../components/member-limits';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
@@ -76,6 +77,7 @@ export default function MemberPage() {
             <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
             <MemberRecords account={member.account} />
             <MemberStatements account={member.account} />
+            <MemberLimits account={member.account} />
             <h2>{t('members.ledger')}</h2>
             <BillsTable bills={member.ledger.data} />
             <Pager page={page} total={member.ledger.total} pageSize={member.ledger.pageSize} onPage={setPage} />

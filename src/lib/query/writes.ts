@@ -27,6 +27,9 @@ const CHANGES: Record<string, readonly string[]> = {
   passkeyRegister: ['passkeys'],
   renamePasskey: ['passkeys'],
   removePasskey: ['passkeys'],
+  setLimit: ['limits'],
+  confirmLimit: ['limits'],
+  dropLimitChange: ['limits'],
 };
 
 /** A call that changes data: once it succeeded, the reads it changes are read again before it resolves. */
