@@ -3,7 +3,7 @@ import type { RiskWarning } from '../../contract/risk-warning';
 import { trader } from '../server/support/traders';
 import { newPhonePage, screenshot, untilStill } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification, postCall, useAppLanguage } from './support/session';
+import { loginViaApi, postCall, signInPastLoading, useAppLanguage } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
 const DAY_MS = 86_400_000;
@@ -20,12 +20,7 @@ const warning = () => postCall<RiskWarning>(env.server.url, '/api/riskWarning', 
 describe('the honest risk warning', () => {
   it("shows the server's daily figure on the trade screen and the order sheet, in three languages", async () => {
     const { page, errors } = await newPhonePage(env.browser, env.server.url);
-    await passVerification(page);
-    await loginViaApi(page, env.server.url, DEMO);
-    await page
-      .getByTestId('loading-screen')
-      .click({ timeout: 3000 })
-      .catch(() => {});
+    await signInPastLoading(page, env.server.url, DEMO);
 
     // the scheduler computed today's figure at start: no member has traded, so the screen says too few did
     await expect.poll(async () => (await warning()).state, { timeout: 15_000 }).toBe('tooFew');
