@@ -12,7 +12,7 @@ const env = useServerAndBrowser();
 const READY: Record<Language, RegExp> = {
   'zh-Hant': /^過去 12 個月，72% 的會員帳戶交易虧損，其訂單有 50% 虧損。數據計算於 \d{4}\/\d{2}\/\d{2}。$/,
   'zh-Hans': /^过去 12 个月，72% 的会员账户交易亏损，其订单有 50% 亏损。数据计算于 \d{4}\/\d{2}\/\d{2}。$/,
-  en: /^72% of member accounts lost money trading in the last 12 months, and 50% of their orders lost\. Figures of \d{2}\/\d{2}\/\d{4}\.$/,
+  en: /^72% of member accounts lost money trading in the last 12 months, and 50% of their orders lost\. Figures of \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
 };
 
 const warning = () => postCall<RiskWarning>(env.server.url, '/api/riskWarning', {});
