@@ -7,7 +7,7 @@ import { call, open, type CallSpec } from './call-spec';
  */
 
 /** The notices a member switches on or off, each on its own (the server's kind table maps events onto them). */
-export const PUSH_KINDS = ['recharge', 'withdrawal', 'order', 'security'] as const;
+export const PUSH_KINDS = ['recharge', 'withdrawal', 'order', 'term', 'security'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 const base64url = (bytes: number) =>

@@ -444,11 +444,17 @@ export const termPositions = pgTable(
     status: text('status').notNull(),
     interestPaid: cents('interest_paid'),
     redeemedAt: time('redeemed_at'),
+    /** when the member was told it matured (services/term-maturity.ts): null, not yet */
+    maturityToldAt: time('maturity_told_at'),
   },
   (t) => [
     ...notNegative('term_positions', t.amount, t.interestPaid),
     memberIndex('term_positions', t),
     index('term_positions_product_idx').on(t.productId),
+    // the positions still to be told: the scheduler's look is an index probe however many positions there are
+    index('term_positions_untold_idx')
+      .on(t.maturesAt)
+      .where(sql`status = 'active' and maturity_told_at is null`),
   ],
 );
 

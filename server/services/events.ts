@@ -9,9 +9,12 @@ import { queuePush } from './push/queue';
  * to an app that reconnects; passing ones (quotes, rooms) are only state of the moment, which the app
  * asks for again after a gap.
  */
-/** `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts). */
-/** `limits`: a member's limit changed (services/limits.ts), `{ kind }`. */
-export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'limits';
+/**
+ * `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts).
+ * `limits`: a member's limit changed (services/limits.ts), `{ kind }`.
+ * `term`: a fixed-term deposit matured (services/term-maturity.ts).
+ */
+export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'limits' | 'term';
 export type PassingTopic = 'quotes' | 'room';
 
 /** The bus topics the stream follows. */

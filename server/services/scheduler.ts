@@ -8,10 +8,13 @@ import { scheduledBackup } from './backups';
 import { purgeExpired } from './retention';
 import { rollUpClosedDays } from './dashboard/days';
 import { refreshRiskFigures } from './risk-warning';
+import { tellMatured } from './term-maturity';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** how often an instance looks whether today's risk figures are written (one instance computes them a day) */
 const RISK_CHECK_EVERY_MS = 10 * 60 * 1000;
+/** how often an instance looks for fixed-term deposits that matured (each is told once, by whichever looks first) */
+const MATURITY_EVERY_MS = 10_000;
 /** after the second begins, so a tick is written as soon as its second has come */
 const AFTER_SECOND_MS = 20;
 
@@ -35,6 +38,7 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
   if (!run) return { async stop() {} };
   let lastPurge = 0;
   let lastRiskCheck = 0;
+  let lastMaturity = 0;
   const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -56,6 +60,10 @@ export async function startScheduler(app: FastifyInstance, run: boolean) {
     running = (async () => {
       await tick(at);
       backUp(at);
+      if (at.getTime() - lastMaturity >= MATURITY_EVERY_MS) {
+        lastMaturity = at.getTime();
+        await tellMatured(app.db, at);
+      }
       if (at.getTime() - lastRiskCheck >= RISK_CHECK_EVERY_MS) {
         lastRiskCheck = at.getTime();
         const figures = await refreshRiskFigures(app.db, holder, at);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, screenshot } from './support/browser';
-import { consoleTab, operatorSession } from './support/console-session';
+import { chooseConsoleLanguage, consoleTab, operatorSession } from './support/console-session';
 import { useServerAndBrowser } from './support/setup';
 import { postCall, registerViaApi } from './support/session';
 
@@ -78,7 +78,7 @@ it('shows the day’s figures in the operators’ time zone and moves them after
       ['zh-Hans', '运营概况'],
       ['en', 'Overview'],
     ] as const) {
-      await page.locator('header select').selectOption(lang);
+      await chooseConsoleLanguage(page, lang);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => figure(page, 'stakeSum').innerText()).toBe('250.00');
       const text = await page.locator('main').innerText();

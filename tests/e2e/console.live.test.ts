@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PHONE, screenshot } from './support/browser';
-import { consoleTab, operatorSession } from './support/console-session';
+import { chooseConsoleLanguage, consoleTab, operatorSession } from './support/console-session';
 import { useServerAndBrowser } from './support/setup';
 import { postCall, registerViaApi } from './support/session';
 
@@ -45,8 +45,7 @@ it("a member's recharge appears in open queues, and one operator's approval leav
   for (const viewport of [DESKTOP, PHONE]) {
     await b.page.setViewportSize(viewport);
     for (const lang of ['zh-Hant', 'zh-Hans', 'en']) {
-      await b.page.locator('header select').selectOption(lang);
-      await b.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await chooseConsoleLanguage(b.page, lang);
       await row(b.page).waitFor();
       await screenshot(b.page, 'console-live', `queue-${lang}-${viewport.width}`);
     }

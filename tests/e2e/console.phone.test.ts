@@ -6,6 +6,7 @@ import { COMMAND_ACTOR } from '../../server/services/audit';
 import { createOperator } from '../../server/services/operator-accounts';
 import { LOCALE, PHONE, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
+import { chooseConsoleLanguage } from './support/console-session';
 import { postCall, registerViaApi } from './support/session';
 
 /**
@@ -21,10 +22,9 @@ const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const;
 const post = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   postCall<T>(env.server.url, path, body, headers);
 
-/** An admin signed in through the console's calls: the session the console keeps per tab. */
-async function adminSession() {
-  // as long as an account may be: the header's widest
-  const account = 'phone_admin_longest1';
+/** An admin signed in through the console's calls: the session the console keeps per tab (by default with a name as
+ * long as an account may be: the header's widest). */
+async function adminSession(account = 'phone_admin_longest1') {
   await createOperator(env.server.app.db, { account, password: PASSWORD, role: 'admin' }, COMMAND_ACTOR, new Date());
   const offer = await post<{ secret: string }>('/admin/api/signIn', { account, password: PASSWORD });
   const code = await generate({ secret: offer.secret });
@@ -86,8 +86,7 @@ it('at 375×812 every menu entry is on screen and no page scrolls sideways, in e
   ] as const;
   await page.goto('/admin/queue');
   for (const lang of LANGUAGES) {
-    await page.locator('header select').selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await chooseConsoleLanguage(page, lang);
     for (const [path, name, menuPath] of pages) {
       await page.goto(path);
       await page.locator('main h1').waitFor();
@@ -128,8 +127,7 @@ it('at 375×812 every menu entry is on screen and no page scrolls sideways, in e
   // the desktop keeps its one-line menu beside the console's name
   await page.setViewportSize(DESKTOP);
   for (const lang of LANGUAGES) {
-    await page.locator('header select').selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await chooseConsoleLanguage(page, lang);
     await page.goto('/admin/audit');
     await page.locator('main h1').waitFor();
     await screenshot(page, 'menu32', `audit-${lang}-1280`);
@@ -137,5 +135,65 @@ it('at 375×812 every menu entry is on screen and no page scrolls sideways, in e
     expect(menu.rows, lang).toBe(1);
     expect(menu.sideways, lang).toBe(0);
   }
+  await context.close();
+}, 120_000);
+
+it("at 375×812 the operator's things sit behind one button and a wide table shows that it scrolls", async () => {
+  const member = await registerViaApi(env.server.url);
+  const { token } = await post<{ token: string }>('/api/login', member);
+  await post('/api/recharge', { method: 'bankcard', amount: '321' }, { token, 'idempotency-key': crypto.randomUUID() });
+  const session = await adminSession('phone_admin_menu_lng');
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE, locale: LOCALE });
+  await context.addInitScript((value) => sessionStorage.setItem('console-session', value), JSON.stringify(session));
+  const page = await context.newPage();
+  await page.goto('/admin/audit');
+  await page.locator('main h1').waitFor();
+  const button = page.locator('header .account-button');
+  const header = () => page.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  for (const lang of LANGUAGES) {
+    await chooseConsoleLanguage(page, lang);
+    // closed: the name on its button, nothing else of the menu in sight
+    expect(await page.locator('header select').isVisible(), lang).toBe(false);
+    const closedHeight = await header();
+    console.log(`console header at 375 (${lang}): ${closedHeight} px of 812`);
+    expect(closedHeight, lang).toBeLessThanOrEqual(216);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator('#account-menu');
+    // every item inside the screen, each a touch target
+    const outside = await panel.evaluate((menu) =>
+      [...menu.querySelectorAll<HTMLElement>('span, select, button')]
+        .map((el) => ({ text: el.textContent ?? '', box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < 0 || box.right > innerWidth || box.bottom > innerHeight)
+        .map(({ text }) => text),
+    );
+    expect(outside, lang).toEqual([]);
+    const names = { 'zh-Hant': ['管理員', '登出'], 'zh-Hans': ['管理员', '退出登录'], en: ['Admin', 'Sign out'] }[lang];
+    await panel.getByText(`${session.account} · ${names[0]}`).waitFor();
+    await panel.getByRole('button', { name: names[1] }).waitFor();
+    await screenshot(page, 'console-menu', `account-menu-${lang}-375`);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  }
+
+  // a member's deposits are wider than the phone: a shadow at the table's right edge until it is scrolled there
+  await page.goto(`/admin/members/${member.account}`);
+  await page.getByRole('tab').nth(MEMBER_RECORDS.indexOf('recharges')).click();
+  const table = page.locator('[role="tablist"] + table');
+  await table.locator('td.when').waitFor();
+  const scroll = await table.evaluate((t) => ({ width: t.scrollWidth, box: t.clientWidth }));
+  expect(scroll.width).toBeGreaterThan(scroll.box);
+  // the scroll-shadow technique: white covers that scroll with the rows over shadows that stay at the box's edges
+  const look = await table.evaluate((t) => {
+    const { overflowX, backgroundImage, backgroundAttachment } = getComputedStyle(t);
+    return { overflowX, shadows: backgroundImage.match(/radial-gradient/g)?.length ?? 0, backgroundAttachment };
+  });
+  expect(look).toMatchObject({ overflowX: 'auto', shadows: 2 });
+  // the two covers scroll with the rows, the two shadows stay (then the colour's layer)
+  expect(look.backgroundAttachment).toMatch(/^local, local, scroll, scroll\b/);
+  await table.scrollIntoViewIfNeeded();
+  await screenshot(page, 'console-menu', 'records-table-start-en-375');
+  await table.evaluate((t) => (t.scrollLeft = t.scrollWidth));
+  await screenshot(page, 'console-menu', 'records-table-end-en-375');
   await context.close();
 }, 120_000);

@@ -1,6 +1,6 @@
 import { newPhonePage, nextFrame, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification } from './support/session';
+import { signInPastLoading } from './support/session';
 import { chunkOf } from './support/server';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
@@ -8,12 +8,7 @@ const env = useServerAndBrowser();
 
 async function demoPage() {
   const phone = await newPhonePage(env.browser, env.server.url);
-  await passVerification(phone.page);
-  await loginViaApi(phone.page, env.server.url, DEMO);
-  await phone.page
-    .getByTestId('loading-screen')
-    .click({ timeout: 3000 })
-    .catch(() => {});
+  await signInPastLoading(phone.page, env.server.url, DEMO);
   return phone;
 }
 

@@ -5,6 +5,7 @@ import { createOperator } from '../../server/services/operator-accounts';
 import { softwareAuthenticator } from '../server/support/authenticator';
 import { LOCALE, newPhonePage, PHONE, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
+import { chooseConsoleLanguage } from './support/console-session';
 import { loginViaApi, passVerification, postCall, registerViaApi, useAppLanguage } from './support/session';
 import { input } from './money.support';
 
@@ -203,8 +204,7 @@ describe('the console’s member page', () => {
 
     const section = page.locator('section[aria-labelledby="member-passkeys"]');
     for (const lang of LANGUAGES) {
-      await page.locator('header select').selectOption(lang);
-      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await chooseConsoleLanguage(page, lang);
       await section.locator('li').filter({ hasText: 'iPad Air' }).waitFor();
       expect(await section.locator('li').allInnerTexts(), lang).toEqual([
         expect.stringContaining('Pixel 9'),

@@ -1,6 +1,6 @@
 import { newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification } from './support/session';
+import { signInPastLoading } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
 const env = useServerAndBrowser();
@@ -8,12 +8,7 @@ const env = useServerAndBrowser();
 describe('fixed-term deposit', () => {
   it('moves an amount in with the interest shown first, and out early with no interest', async () => {
     const { page, errors } = await newPhonePage(env.browser, env.server.url);
-    await passVerification(page);
-    const token = await loginViaApi(page, env.server.url, DEMO);
-    await page
-      .getByTestId('loading-screen')
-      .click({ timeout: 3000 })
-      .catch(() => {});
+    const token = await signInPastLoading(page, env.server.url, DEMO);
 
     await page.goto('/deposit');
     await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('10,000.00');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPhonePage, screenshot } from './support/browser';
 import { consoleTab, operatorSession } from './support/console-session';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification, postCall, registerViaApi, useAppLanguage } from './support/session';
+import { postCall, registerViaApi, signInPastLoading, useAppLanguage } from './support/session';
 
 /**
  * The house's exposure bound (issue 43 §3): an admin sets it in the console's settings, a member's order that
@@ -39,12 +39,7 @@ it('an admin bounds the house’s exposure; an order past it is refused and a fu
   await screenshot(desk, 'house-risk', 'console-room-zh-Hant-1280');
 
   const { page } = await newPhonePage(env.browser, env.server.url);
-  await passVerification(page);
-  await loginViaApi(page, env.server.url, DEMO);
-  await page
-    .getByTestId('loading-screen')
-    .click({ timeout: 3000 })
-    .catch(() => {});
+  await signInPastLoading(page, env.server.url, DEMO);
   await page.goto('/trade/roomdetail?id=1');
   await page.getByTestId('countdown').waitFor();
   // room for the orders below before the cut-off: near the end, the server's clock moves on to the next period

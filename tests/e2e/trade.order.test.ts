@@ -5,7 +5,7 @@ import { ticks } from '../../server/db/schema';
 import { formatUnits } from '../../server/services/quotes';
 import { newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
-import { loginViaApi, passVerification } from './support/session';
+import { signInPastLoading } from './support/session';
 
 const DEMO = { account: 'demo', password: 'demo1234' };
 const env = useServerAndBrowser();
@@ -52,12 +52,7 @@ const RULE_UP: Record<Language, RegExp> = {
 describe('trading room', () => {
   it('places an up order, takes the stake, and settles it on screen when the period closes', async () => {
     const { page, errors } = await newPhonePage(env.browser, env.server.url);
-    await passVerification(page);
-    const token = await loginViaApi(page, env.server.url, DEMO);
-    await page
-      .getByTestId('loading-screen')
-      .click({ timeout: 3000 })
-      .catch(() => {});
+    const token = await signInPastLoading(page, env.server.url, DEMO);
 
     await page.goto('/trade');
     await page.getByText('歐元 30 秒快速場').click();

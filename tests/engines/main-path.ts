@@ -5,6 +5,7 @@ import type { RunningServer } from '../../server/start';
 import en from '../../src/lib/i18n/locales/en/common.json';
 import hant from '../../src/lib/i18n/locales/zh-Hant/common.json';
 import hantHome from '../../src/lib/i18n/locales/zh-Hant/home.json';
+import enSettings from '../../src/lib/i18n/locales/en/settings.json';
 import { chunkOf, startTestServer } from '../e2e/support/server';
 import { registerViaApi, type Credentials } from '../e2e/support/session';
 import { SOLVE, STEP, type Solution } from '../e2e/verify.helpers';
@@ -163,6 +164,33 @@ export function mainPath(engine: EngineName): void {
       await checkScreen(page, 'setting-en');
       await navigateInApp(page, '/my', en.title.my);
       await checkScreen(page, 'my-en');
+    });
+
+    // Web Push where the engine has it (Firefox, Chromium); WebKitGTK may not: the screen says so instead of breaking
+    it('shows the notification settings: a switch where the engine has Web Push, else says it has none', async () => {
+      const words = enSettings.notifications;
+      await navigateInApp(page, '/my/setting', en.title.setting);
+      const hasPush = await page.evaluate(
+        () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window,
+      );
+      const shown = await until(
+        page,
+        'the notification section',
+        (device: string, unsupported: string) => {
+          const item = [...document.querySelectorAll<HTMLElement>('.adm-list-item')].find((el) =>
+            [device, unsupported].some((text) => el.innerText.includes(text)),
+          );
+          item?.scrollIntoView({ block: 'center' });
+          if (!item) return '';
+          return item.innerText.includes(device) && item.querySelector('[role="switch"]') ? 'switch' : 'unsupported';
+        },
+        words.device,
+        words.unsupported,
+      );
+      expect(shown, `Web Push ${hasPush ? '' : 'not '}in ${engine}`).toBe(hasPush ? 'switch' : 'unsupported');
+      await untilSettled(page, en.title.setting);
+      await checkScreen(page, 'setting-notifications-en');
+      await navigateInApp(page, '/my', en.title.my);
     });
 
     it('keeps the session and the language over a reload', async () => {

@@ -37,6 +37,19 @@ const local = (column: string, zone: string, as: string) =>
   sql`to_char(${sql.raw(column)} at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS') as ${sql.raw(as)}`;
 const withMember = (table: string, alias: string) => `${table} ${alias} join members m on m.id = ${alias}.member_id`;
 
+/** A member's request an operator reviews: its id, time and account, its own columns, then the review. */
+const reviewedRequest = (table: string, header: string[], columns: string, cells: (x: Row) => Cell[]): ExportSpec => ({
+  header: ['id', 'time', 'account', ...header, 'reviewed_at', 'review_note'],
+  from: withMember(table, 'x'),
+  alias: 'x',
+  time: 'x.created_at',
+  member: 'x.member_id',
+  select: (zone) =>
+    sql`x.id, ${local('x.created_at', zone, 'at')}, m.account, ${sql.raw(columns)},
+      ${local('x.reviewed_at', zone, 'reviewed')}, x.review_note`,
+  cells: (x) => [x.id as number, plain(x.at), text(x.account), ...cells(x), plain(x.reviewed), text(x.review_note)],
+});
+
 const SPECS: Record<ExportKind, ExportSpec> = {
   ledger: {
     header: ['id', 'time', 'account', 'kind', 'amount', 'balance_after', 'ref_type', 'ref_id', 'memo'],
@@ -58,48 +71,18 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       text(b.memo),
     ],
   },
-  recharges: {
-    header: ['id', 'time', 'account', 'method', 'amount', 'status', 'reference', 'reviewed_at', 'review_note'],
-    from: withMember('recharges', 'x'),
-    alias: 'x',
-    time: 'x.created_at',
-    member: 'x.member_id',
-    select: (zone) =>
-      sql`x.id, ${local('x.created_at', zone, 'at')}, m.account, x.method, x.amount, x.status, x.reference,
-        ${local('x.reviewed_at', zone, 'reviewed')}, x.review_note`,
-    cells: (x) => [
-      x.id as number,
-      plain(x.at),
-      text(x.account),
-      plain(x.method),
-      money(x.amount),
-      plain(x.status),
-      text(x.reference),
-      plain(x.reviewed),
-      text(x.review_note),
-    ],
-  },
-  withdrawals: {
-    header: ['id', 'time', 'account', 'amount', 'fee', 'to', 'status', 'reviewed_at', 'review_note'],
-    from: withMember('withdrawals', 'x'),
-    alias: 'x',
-    time: 'x.created_at',
-    member: 'x.member_id',
-    select: (zone) =>
-      sql`x.id, ${local('x.created_at', zone, 'at')}, m.account, x.amount, x.fee, x.target_label, x.status,
-        ${local('x.reviewed_at', zone, 'reviewed')}, x.review_note`,
-    cells: (x) => [
-      x.id as number,
-      plain(x.at),
-      text(x.account),
-      money(x.amount),
-      money(x.fee),
-      text(x.target_label),
-      plain(x.status),
-      plain(x.reviewed),
-      text(x.review_note),
-    ],
-  },
+  recharges: reviewedRequest(
+    'recharges',
+    ['method', 'amount', 'status', 'reference'],
+    'x.method, x.amount, x.status, x.reference',
+    (x) => [plain(x.method), money(x.amount), plain(x.status), text(x.reference)],
+  ),
+  withdrawals: reviewedRequest(
+    'withdrawals',
+    ['amount', 'fee', 'to', 'status'],
+    'x.amount, x.fee, x.target_label, x.status',
+    (x) => [money(x.amount), money(x.fee), text(x.target_label), plain(x.status)],
+  ),
   orders: {
     header: [
       'id',

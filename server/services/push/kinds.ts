@@ -62,6 +62,17 @@ export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
     amount: (id) => sql`(select coalesce(nullif(payout, 0), amount) from orders where id = ${id})`,
     decision: false,
   },
+  // a deposit's term is over: nothing moved, the member moves it out (with its interest) when they choose
+  term: {
+    setting: 'term',
+    sends: (data) => data.status === 'matured',
+    text: () => 'term.matured',
+    ttlSeconds: DAY,
+    urgency: 'normal',
+    opens: { screen: '/deposit/totalbalance' },
+    amount: (id) => sql`(select amount from term_positions where id = ${id})`,
+    decision: false,
+  },
   // a change to how the account signs in or where money may go: sent to every device, the acting one included,
   // without the detail (a passkey's name, a card's number) on a lock screen; a tap opens the account centre
   security: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitActions } from './submit-actions';
 
 interface ConfirmBoxProps {
   label: string;
@@ -15,14 +16,7 @@ export function ConfirmBox({ label, busy, onCancel, children }: ConfirmBoxProps)
   return (
     <div className="confirm" role="alertdialog" aria-label={label}>
       {children}
-      <div className="actions">
-        <button className="primary" type="submit" disabled={busy}>
-          {t('common.confirm')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SubmitActions label={t('common.confirm')} busy={busy} onCancel={onCancel} />
     </div>
   );
 }

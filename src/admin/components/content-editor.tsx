@@ -8,6 +8,7 @@ import { consoleCall } from '../api/client';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { Field, FormError, useSubmit } from './form';
 import { emptyLocalized, LocalizedFields, type Localized } from './localized-fields';
+import { SubmitActions } from './submit-actions';
 
 export interface ContentRow {
   id: number;
@@ -136,14 +137,7 @@ export function ContentEditor({
       )}
       {html && <Preview html={content} />}
       <FormError error={error} />
-      <div className="actions">
-        <button className="primary" type="submit" disabled={busy}>
-          {t('common.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SubmitActions label={t('common.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

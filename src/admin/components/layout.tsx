@@ -8,6 +8,7 @@ import { addConsolePasskey } from '../api/passkeys';
 import { signedIn, signedOut, type OperatorSession } from '../api/session';
 import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
+import { AccountMenu } from './account-menu';
 import { FormError } from './form';
 import { StatusLine } from './status-line';
 
@@ -90,7 +91,7 @@ export function Layout({ session }: { session: OperatorSession }) {
             ))}
           </nav>
         )}
-        <div className="who">
+        <AccountMenu account={session.account}>
           <span>
             {session.account} · {t(`role.${session.role}`)}
           </span>
@@ -104,7 +105,7 @@ export function Layout({ session }: { session: OperatorSession }) {
           <button type="button" onClick={() => void signOut()}>
             {t('common.signOut')}
           </button>
-        </div>
+        </AccountMenu>
       </header>
       <main className="main">
         {session.passkeyNeeded ? (

@@ -41,7 +41,7 @@ export function BillsTable({ bills }: { bills: Bill[] }) {
       <tbody>
         {bills.map((bill) => (
           <tr key={bill.id}>
-            <td>{when(bill.createdAt, language)}</td>
+            <td className="when">{when(bill.createdAt, language)}</td>
             <td>{t(`bill.${bill.kind}`, { defaultValue: bill.kind })}</td>
             <td className={`num ${SIGN_CLASS[moneySign(bill.amount)]}`}>
               {formatMoney(bill.amount, { sign: true })}

@@ -82,7 +82,7 @@ function RecordsTable({ account, kind }: { account: string; kind: RecordKind }) 
               <tbody>
                 {records.data.map((row) => (
                   <tr key={row.id}>
-                    <td>{when(row.createdAt, language)}</td>
+                    <td className="when">{when(row.createdAt, language)}</td>
                     {columns.map(([heading, cell, numeric]) => (
                       <td key={heading} className={numeric ? 'num' : undefined}>
                         {cell(row)}

@@ -14,6 +14,7 @@ const en: ConsoleCatalog = {
   role: { reviewer: 'Reviewer', editor: 'Editor', admin: 'Admin' },
   common: {
     signOut: 'Sign out',
+    accountMenu: 'Account menu',
     addPasskey: 'Add a passkey',
     passkeyAdded: 'Passkey added: sign in with it instead of the code',
     passkeyNotAdded: 'No passkey was added',

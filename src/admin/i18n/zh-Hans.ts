@@ -14,6 +14,7 @@ const zhHans: ConsoleCatalog = {
   role: { reviewer: '审核员', editor: '编辑', admin: '管理员' },
   common: {
     signOut: '退出登录',
+    accountMenu: '账户菜单',
     addPasskey: '添加通行密钥',
     passkeyAdded: '已添加通行密钥：之后可用它代替验证码登录',
     passkeyNotAdded: '未添加通行密钥',

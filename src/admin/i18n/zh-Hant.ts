@@ -13,6 +13,7 @@ const zhHant = {
   role: { reviewer: '審核員', editor: '編輯', admin: '管理員' },
   common: {
     signOut: '登出',
+    accountMenu: '帳戶選單',
     addPasskey: '新增通行密鑰',
     passkeyAdded: '已新增通行密鑰：之後可用它代替驗證碼登入',
     passkeyNotAdded: '未新增通行密鑰',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardRange } from '../../../contract/dashboard';
+import { formatDateTime } from '../../lib/format/date-time';
 import { formatMoney } from '../../../contract/figures';
 import { formatCents } from '../../../contract/money';
 import { useConsoleQuery } from '../api/use-console-query';
@@ -9,7 +10,7 @@ import { ago } from '../components/status-line';
 import { ExportForm } from '../dashboard/export-form';
 import { ExposureTable } from '../dashboard/exposure-table';
 import { FigureCard } from '../dashboard/figure-card';
-import { zoneDateTime, zoneOffset } from '../dashboard/zone-time';
+import { zoneOffset } from '../dashboard/zone-time';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 const RANGES: Array<{ range: DashboardRange; key: string }> = [
@@ -114,6 +115,7 @@ function Figures({ d }: { d: Dashboard }) {
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const language = useConsoleLanguage();
   const [range, setRange] = useState<DashboardRange>('today');
   const query = useConsoleQuery<Dashboard>('dashboard', { range });
   const d = query.data;
@@ -138,8 +140,8 @@ export default function DashboardPage() {
           {t('dashboard.zone', {
             zone: d.timeZone,
             offset: zoneOffset(d.timeZone),
-            from: zoneDateTime(d.from, d.timeZone),
-            to: zoneDateTime(d.to, d.timeZone),
+            from: formatDateTime(d.from, language, d.timeZone),
+            to: formatDateTime(d.to, language, d.timeZone),
           })}
         </p>
       )}

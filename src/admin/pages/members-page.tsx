@@ -64,7 +64,7 @@ export default function MembersPage() {
                       </td>
                       <td>{m.nickname}</td>
                       <td className="num">{formatMoney(m.balance)}</td>
-                      <td>{when(m.createdAt, language)}</td>
+                      <td className="when">{when(m.createdAt, language)}</td>
                     </tr>
                   ))}
                 </tbody>

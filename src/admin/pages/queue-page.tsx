@@ -53,7 +53,7 @@ function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
                   {row.fee && <small> + {formatMoney(row.fee)}</small>}
                 </td>
                 <td>{row.method ? t(`method.${row.method}`) : row.to}</td>
-                <td>{when(row.createdAt, language)}</td>
+                <td className="when">{when(row.createdAt, language)}</td>
               </tr>
             ))}
           </tbody>

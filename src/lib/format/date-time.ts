@@ -1,47 +1,94 @@
-// Both apps' dates and times (the console's too, which passes its own language). Dates are numeric in every language the app speaks, so they are written from the Date's local fields here
-// instead of through Intl.DateTimeFormat: Chromium's first DateTimeFormat in a page loads ICU's date data,
-// 13-32 ms on one task (measured), and it fell in the render of home's news rows. The order per language is
-// what Intl writes for these options (tests/unit/lib/format/time.test.ts compares the two).
+// Both apps' dates and times (the console's too, which passes its own language and, on the dashboard, the
+// business's time zone). Chinese writes them numerically, year first ("2026/11/22 16:05"); English day first with
+// the month's short name ("22 Nov 2026, 16:05"), which reads the same to a British and an American reader; a
+// 24-hour clock in every language. In the device's zone they are written from the Date's local fields instead of
+// through Intl.DateTimeFormat: Chromium's first DateTimeFormat in a page loads ICU's date data, 13-32 ms on one
+// task (measured), and it fell in the render of home's news rows. What Intl writes for the same fields is what
+// tests/unit/lib/format/time.test.ts compares against.
 
 /** 5 → "05": the fields of dates, clocks and countdowns. */
 export const two = (n: number) => String(n).padStart(2, '0');
 
-/** English writes the month first (as en-US does) and a comma before the time; Chinese the year first. */
 const isEnglish = (language: string) => language.startsWith('en');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "2026/11/22" in Chinese, "11/22/2026" in English. */
-function datePart(date: Date, language: string): string {
-  const year = String(date.getFullYear());
-  const month = two(date.getMonth() + 1);
-  const day = two(date.getDate());
-  return isEnglish(language) ? `${month}/${day}/${year}` : `${year}/${month}/${day}`;
+interface Fields {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const localFields = (date: Date): Fields => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+  hour: date.getHours(),
+  minute: date.getMinutes(),
+  second: date.getSeconds(),
+});
+
+/** The fields of `date` on the wall clocks of `timeZone` (an IANA name). */
+function zoneFields(date: Date, timeZone: string): Fields {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** "2026/11/22" in Chinese, "22 Nov 2026" in English. */
+function datePart(f: Fields, language: string): string {
+  return isEnglish(language) ? `${f.day} ${MONTHS[f.month - 1]} ${f.year}` : `${f.year}/${two(f.month)}/${two(f.day)}`;
 }
 
 /** 24-hour "16:05", or "16:05:09" with seconds. */
-function timePart(date: Date, seconds = false): string {
-  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
-  return seconds ? `${time}:${two(date.getSeconds())}` : time;
+function timePart(f: Fields, seconds = false): string {
+  const time = `${two(f.hour)}:${two(f.minute)}`;
+  return seconds ? `${time}:${two(f.second)}` : time;
 }
 
-function parse(iso: string): Date | null {
+/** The fields of an ISO time in `timeZone`, or the device's zone when none is given; null when not a time. */
+function fieldsOf(iso: string, timeZone?: string): Fields | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  return timeZone ? zoneFields(date, timeZone) : localFields(date);
 }
 
-/** ISO time → "2026/11/22 16:00" ("11/22/2026, 16:00" in English) in the user's time zone ('' when not a time). */
-export function formatDateTime(iso: string, language: string): string {
-  const date = parse(iso);
-  if (!date) return '';
-  return `${datePart(date, language)}${isEnglish(language) ? ', ' : ' '}${timePart(date)}`;
+/**
+ * ISO time → "2026/11/22 16:00" ("22 Nov 2026, 16:00" in English), in `timeZone` or the device's zone
+ * ('' when not a time).
+ */
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+  const f = fieldsOf(iso, timeZone);
+  if (!f) return '';
+  return `${datePart(f, language)}${isEnglish(language) ? ', ' : ' '}${timePart(f)}`;
 }
 
 /** ISO time → date only. */
-export function formatDate(iso: string, language: string): string {
-  const date = parse(iso);
-  return date ? datePart(date, language) : '';
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  const f = fieldsOf(iso, timeZone);
+  return f ? datePart(f, language) : '';
 }
 
 /** Local wall-clock time "14:03:27" of a local timestamp (the same in every language). */
 export function formatClock(ms: number): string {
-  return timePart(new Date(ms), true);
+  return timePart(localFields(new Date(ms)), true);
 }

@@ -4,7 +4,7 @@ import * as dateTime from './date-time';
 // The member app's dates and times in its current language: the formatting itself is date-time.ts.
 export { formatClock, two } from './date-time';
 
-/** ISO time → "2026/11/22 16:00" ("11/22/2026, 16:00" in English) in the user's time zone ('' when not a time). */
+/** ISO time → "2026/11/22 16:00" ("22 Nov 2026, 16:00" in English) in the user's time zone ('' when not a time). */
 export const formatDateTime = (iso: string, language: string = currentLanguage()) =>
   dateTime.formatDateTime(iso, language);
 

@@ -14,6 +14,7 @@ const STALE: Record<string, string[]> = {
   withdrawal: ['withdraws'],
   order: ['orders'],
   limits: ['limits'],
+  term: ['termPositions'],
   carousel: ['carousels'],
   notice: ['notice'],
   news: ['news', 'new'],

@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import type { OperatorRole } from '../../../contract/admin';
 import { COMMAND_ACTOR } from '../../../server/services/audit';
 import { createOperator } from '../../../server/services/operator-accounts';
@@ -45,4 +46,18 @@ export async function consoleTab(
   // a reload would lose this mark
   await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
   return { page, calls };
+}
+
+/**
+ * Chooses the console's language in the operator's menu (behind its button on a phone: opened for it and closed
+ * again) and waits until the page speaks it.
+ */
+export async function chooseConsoleLanguage(page: Page, lang: string): Promise<void> {
+  const button = page.locator('header .account-button');
+  await page.locator('header select').waitFor({ state: 'attached' });
+  const behindButton = await button.isVisible();
+  if (behindButton) await button.click();
+  await page.locator('header select').selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  if (behindButton) await page.keyboard.press('Escape');
 }

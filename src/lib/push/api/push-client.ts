@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { callPath } from '../../../../contract/call-index';
-import { pushCalls, type PushCallName, type PushCalls, type PushChoices, type PushKind } from '../../../../contract/push';
+import { PUSH_KINDS, pushCalls, type PushCallName, type PushCalls, type PushChoices, type PushKind } from '../../../../contract/push';
 import { postTo, type ApiResult } from '../../api-client';
 
 /**
@@ -32,7 +32,7 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'granted' ? 'granted' : 'ask';
 }
 
-export const DEFAULT_CHOICES: PushChoices = { kinds: ['recharge', 'withdrawal', 'order', 'security'], hideAmounts: true };
+export const DEFAULT_CHOICES: PushChoices = { kinds: [...PUSH_KINDS], hideAmounts: true };
 
 const registration = () => navigator.serviceWorker.ready;
 /** this device's subscription, if any (never waits for a service worker that is not there) */

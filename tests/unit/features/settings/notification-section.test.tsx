@@ -76,10 +76,10 @@ describe('notifications in settings', () => {
     const saved = browser.sent.find((s) => s.call === 'pushSubscribe');
     expect(saved?.body).toEqual({
       subscription: subscription.toJSON(),
-      kinds: ['recharge', 'withdrawal', 'order', 'security'],
+      kinds: ['recharge', 'withdrawal', 'order', 'term', 'security'],
       hideAmounts: true,
     });
-    for (const name of ['入金審核結果', '出金審核結果', '訂單結算結果', '帳戶安全', '鎖定畫面隱藏金額']) {
+    for (const name of ['入金審核結果', '出金審核結果', '訂單結算結果', '定期到期', '帳戶安全', '鎖定畫面隱藏金額']) {
       expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
     }
 
@@ -87,7 +87,7 @@ describe('notifications in settings', () => {
     await act(async () => fireEvent.click(screen.getByRole('switch', { name: '訂單結算結果' })));
     await waitFor(() =>
       expect(browser.sent.filter((s) => s.call === 'pushSubscribe').at(-1)?.body).toMatchObject({
-        kinds: ['recharge', 'withdrawal', 'security'],
+        kinds: ['recharge', 'withdrawal', 'term', 'security'],
       }),
     );
   });

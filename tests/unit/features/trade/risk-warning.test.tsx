@@ -22,9 +22,9 @@ const expected: Record<string, Record<Warning['state'], string>> = {
   },
   en: {
     ready:
-      '72% of member accounts lost money trading in the last 12 months, and 50% of their orders lost. Figures of 11/25/2026.',
+      '72% of member accounts lost money trading in the last 12 months, and 50% of their orders lost. Figures of 25 Nov 2026.',
     tooFew:
-      'Too few member accounts have traded in the last 12 months to say what share lost money (3; at least 20 are needed). Counted on 11/25/2026.',
+      'Too few member accounts have traded in the last 12 months to say what share lost money (3; at least 20 are needed). Counted on 25 Nov 2026.',
     none: 'The share of member accounts that lose money is computed once a day and is not ready yet.',
   },
 };

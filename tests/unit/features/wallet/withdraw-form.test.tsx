@@ -239,6 +239,14 @@ describe('withdrawal form', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fmy%2Fwithdraw%2Fbankcard');
   });
 
+  it('reads the profile as it opens: a trade password set since sign-in shows the form, not the way to set one', async () => {
+    const stored = signedIn({ hasTradePassword: false });
+    fakeApi({ ...base, userInfo: () => ok({ ...stored, hasTradePassword: true }) });
+    open();
+    await screen.findByText('匯豐銀行', {}, { timeout: 3000 });
+    expect(screen.queryByText('出金前請先設定交易密碼')).toBeNull();
+  });
+
   it('says why and until when a card added without the trade password cannot receive a withdrawal yet', async () => {
     const coolsUntil = new Date(Date.now() + 20 * 3600_000).toISOString();
     fakeApi({ ...base, cards: () => ok(page([{ ...card, coolsUntil }])) });
