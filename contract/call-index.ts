@@ -3,7 +3,7 @@
  * it needs beside its body. The client reads this without any schema and loads a call's group at the call's first
  * use, so a screen's first load carries and builds only the schemas of its own calls (issues 27, 31).
  */
-export type CallGroup = 'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term' | 'control';
+export type CallGroup = 'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term' | 'control' | 'breaks';
 
 /** open: no `token` header; token: the `token` header; money: the token and an `Idempotency-Key` header (moves money) */
 type Needs = 'open' | 'token' | 'money';
@@ -59,6 +59,11 @@ export const CALL_INDEX = {
   moveRecords: ['term', 'token'],
 
   statements: ['control', 'token'],
+
+  breakState: ['breaks', 'token'],
+  takeBreak: ['breaks', 'token'],
+  askReturn: ['breaks', 'token'],
+  confirmReturn: ['breaks', 'token'],
 } as const satisfies Record<string, readonly [CallGroup, Needs]>;
 
 export type CallName = keyof typeof CALL_INDEX;

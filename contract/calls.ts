@@ -7,6 +7,7 @@ import { termCalls } from './call-groups/term';
 import { tradeCalls } from './call-groups/trade';
 import { walletCalls } from './call-groups/wallet';
 import { controlCalls } from './call-groups/control';
+import { breakCalls } from './call-groups/breaks';
 
 export { callPath, type CallName } from './call-index';
 export type { CallSpec } from './call-spec';
@@ -24,6 +25,7 @@ export const calls = {
   ...tradeCalls,
   ...termCalls,
   ...controlCalls,
+  ...breakCalls,
 };
 
 export type Calls = typeof calls;

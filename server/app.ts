@@ -34,6 +34,8 @@ import termRoutes from './routes/term';
 import passkeyRoutes from './routes/passkeys';
 import pushRoutes from './routes/push';
 import controlRoutes from './routes/control';
+import breakRoutes from './routes/breaks';
+import adminBreakRoutes from './routes/admin/breaks';
 import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
@@ -159,6 +161,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     passkeyRoutes,
     pushRoutes,
     controlRoutes,
+    breakRoutes,
     streamRoutes,
     uploadRoutes,
     adminAuthRoutes,
@@ -171,6 +174,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminSettingsRoutes,
     adminOperatorRoutes,
     adminStatementRoutes,
+    adminBreakRoutes,
   ]) {
     await app.register(routes);
   }

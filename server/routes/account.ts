@@ -32,6 +32,7 @@ import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../se
 import { RECORD_KEY } from '../services/record-key';
 import { invalidField } from '../errors';
 import type { Language } from '../../contract/messages';
+import { refuseDuringBreak } from '../services/breaks';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -205,7 +206,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     return {};
   });
 
-  moneyCall(app, 'recharge', async ({ memberId, body, now }, tx) => {
+  moneyCall(app, 'recharge', async ({ memberId, body, now, lang }, tx) => {
+    await refuseDuringBreak(tx, memberId, now, lang);
     const [row] = await tx
       .insert(recharges)
       .values({

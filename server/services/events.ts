@@ -9,8 +9,11 @@ import { queuePush } from './push/queue';
  * to an app that reconnects; passing ones (quotes, rooms) are only state of the moment, which the app
  * asks for again after a gap.
  */
-/** `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts). */
-export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security';
+/**
+ * `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts);
+ * `break`: a time-out or self-exclusion taken or ending (services/breaks.ts).
+ */
+export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'break';
 export type PassingTopic = 'quotes' | 'room';
 
 /** The bus topics the stream follows. */

@@ -14,6 +14,7 @@ const groups: { [M in CallGroup]: () => Promise<Partial<Calls>> } = {
   trade: () => import('../../../contract/call-groups/trade').then((group) => group.tradeCalls),
   term: () => import('../../../contract/call-groups/term').then((group) => group.termCalls),
   control: () => import('../../../contract/call-groups/control').then((group) => group.controlCalls),
+  breaks: () => import('../../../contract/call-groups/breaks').then((group) => group.breakCalls),
 };
 
 /** A call's schemas, its group loaded at its first use. Rejects when the group cannot be loaded. */
