@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoTimeSchema } from './envelope';
+import { moneyString } from './money';
 
 /** A time-out's lengths and a self-exclusion's (issue 44 §2), each as the calendar counts it (services/breaks.ts). */
 export const TIMEOUT_LENGTHS = ['1d', '1w', '1m', '6w'] as const;
@@ -34,3 +35,9 @@ export type BreakView = z.infer<typeof breakView>;
 /** The break in force, or null. */
 export const breakState = z.object({ current: z.nullable(breakView) });
 export type BreakState = z.infer<typeof breakState>;
+
+/** The reality check's question (issue 44 §3): the orders placed since the session began. */
+export const sessionResultBody = z.object({ since: z.iso.datetime({ error: 'v.invalid' }) });
+/** `net`: payouts and refunds less stakes (an open order counts as its stake, not yet back); `open`: still open */
+export const sessionResult = z.object({ orders: z.int(), open: z.int(), net: moneyString });
+export type SessionResult = z.infer<typeof sessionResult>;

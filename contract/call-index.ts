@@ -64,6 +64,7 @@ export const CALL_INDEX = {
   takeBreak: ['breaks', 'token'],
   askReturn: ['breaks', 'token'],
   confirmReturn: ['breaks', 'token'],
+  sessionResult: ['breaks', 'token'],
 } as const satisfies Record<string, readonly [CallGroup, Needs]>;
 
 export type CallName = keyof typeof CALL_INDEX;

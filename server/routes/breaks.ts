@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { askReturn, breakInForce, breakView, confirmReturn, takeBreak } from '../services/breaks';
 import { lockMember } from '../services/ledger';
+import { sessionResult } from '../services/session-result';
 import { memberCall } from './define-call';
 
-/** A member's time-out or self-exclusion (issue 44 §2): taken, shown, and a self-exclusion's return. */
+/** A member's time-out or self-exclusion (issue 44 §2): taken, shown, a self-exclusion's return; the reality check's figures (§3). */
 export default async function breakRoutes(app: FastifyInstance) {
   // under the member's row lock: a money move in flight on another instance commits before the break or sees it
   const locked = <T>(memberId: number, work: (tx: Tx) => Promise<T>) =>
@@ -25,4 +26,5 @@ export default async function breakRoutes(app: FastifyInstance) {
   memberCall(app, 'confirmReturn', ({ memberId, now, lang }) =>
     locked(memberId, (tx) => confirmReturn(tx, memberId, now, lang)),
   );
+  memberCall(app, 'sessionResult', ({ memberId, body }) => sessionResult(app.db, memberId, new Date(body.since)));
 }

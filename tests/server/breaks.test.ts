@@ -246,3 +246,27 @@ describe('the console', () => {
     expect((await onB('recharge', m.token, { method: 'bankcard', amount: '100.00' })).code).toBe(403);
   });
 });
+
+describe('the reality check’s figures', () => {
+  it('counts the orders placed since the session began, an open one as its stake', async () => {
+    const m = await h.member();
+    await h.fund(m.id, 100_00);
+    await h.tick();
+    const before = new Date(h.clock.now() - 1000).toISOString();
+    const { order } = await moneyCalls(m.token);
+    expect((await onA('order', m.token, order)).code).toBe(200);
+    expect((await onB('order', m.token, { ...order, direction: 'down', amount: '20' })).code).toBe(200);
+    expect((await h.call('sessionResult', { since: before }, { token: m.token })).data).toEqual({
+      orders: 2,
+      open: 2,
+      net: '-30.00',
+    });
+    const later = new Date(h.clock.now() + 1000).toISOString();
+    expect((await h.call('sessionResult', { since: later }, { token: m.token })).data).toEqual({
+      orders: 0,
+      open: 0,
+      net: '0.00',
+    });
+    expect((await h.raw('sessionResult', { since: 'yesterday' }, { token: m.token, lang: 'en' })).code).toBe(400);
+  });
+});
