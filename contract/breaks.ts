@@ -8,6 +8,18 @@ export const EXCLUSION_LENGTHS = ['6m', '1y', '2y', '5y'] as const;
 export type BreakKind = 'timeout' | 'exclusion';
 export type BreakLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof EXCLUSION_LENGTHS)[number];
 
+/** Where a break of `length` started at `from` ends: days as days, months and years by the calendar (UTC). */
+export function breakEnd(from: Date, length: BreakLength): Date {
+  const end = new Date(from);
+  const count = Number(length.slice(0, -1));
+  const unit = length.at(-1);
+  if (unit === 'd') end.setUTCDate(end.getUTCDate() + count);
+  else if (unit === 'w') end.setUTCDate(end.getUTCDate() + 7 * count);
+  else if (unit === 'm') end.setUTCMonth(end.getUTCMonth() + count);
+  else end.setUTCFullYear(end.getUTCFullYear() + count);
+  return end;
+}
+
 /** How long after asking to come back from a self-exclusion the member may confirm it. */
 export const RETURN_WAIT_MS = 24 * 3600_000;
 
@@ -36,8 +48,7 @@ export type BreakView = z.infer<typeof breakView>;
 export const breakState = z.object({ current: z.nullable(breakView) });
 export type BreakState = z.infer<typeof breakState>;
 
-/** The reality check's question (issue 44 §3): the orders placed since the session began. */
-export const sessionResultBody = z.object({ since: z.iso.datetime({ error: 'v.invalid' }) });
+/** The reality check's question (issue 44 §3): the orders placed since this session's sign-in (its token's). */
 /** `net`: payouts and refunds less stakes (an open order counts as its stake, not yet back); `open`: still open */
 export const sessionResult = z.object({ orders: z.int(), open: z.int(), net: moneyString });
 export type SessionResult = z.infer<typeof sessionResult>;

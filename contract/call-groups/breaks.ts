@@ -1,4 +1,4 @@
-import { breakState, sessionResult, sessionResultBody, takeBreakBody } from '../breaks';
+import { breakState, sessionResult, takeBreakBody } from '../breaks';
 import { defineCalls } from '../call-spec';
 import { emptySchema } from '../envelope';
 
@@ -8,5 +8,5 @@ export const breakCalls = defineCalls('breaks', {
   takeBreak: [takeBreakBody, breakState],
   askReturn: [emptySchema, breakState],
   confirmReturn: [emptySchema, breakState],
-  sessionResult: [sessionResultBody, sessionResult],
+  sessionResult: [emptySchema, sessionResult],
 });

@@ -26,5 +26,5 @@ export default async function breakRoutes(app: FastifyInstance) {
   memberCall(app, 'confirmReturn', ({ memberId, now, lang }) =>
     locked(memberId, (tx) => confirmReturn(tx, memberId, now, lang)),
   );
-  memberCall(app, 'sessionResult', ({ memberId, body }) => sessionResult(app.db, memberId, new Date(body.since)));
+  memberCall(app, 'sessionResult', ({ memberId, token }) => sessionResult(app.db, memberId, token));
 }

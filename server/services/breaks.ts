@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { RETURN_WAIT_MS, type BreakLength, type BreakView } from '../../contract/breaks';
+import { breakEnd, RETURN_WAIT_MS, type BreakLength, type BreakView } from '../../contract/breaks';
 import type { CallBody } from '../../contract/calls';
 import { Code } from '../../contract/envelope';
 import type { Language } from '../../contract/messages';
@@ -10,18 +10,6 @@ import { message, type ServerMessage } from '../messages';
 import { recordEvent } from './events';
 
 type BreakRow = typeof memberBreaks.$inferSelect;
-
-/** Where a break of `length` started at `from` ends: days as days, months and years by the calendar (UTC). */
-export function breakEnd(from: Date, length: BreakLength): Date {
-  const end = new Date(from);
-  const count = Number(length.slice(0, -1));
-  const unit = length.at(-1);
-  if (unit === 'd') end.setUTCDate(end.getUTCDate() + count);
-  else if (unit === 'w') end.setUTCDate(end.getUTCDate() + 7 * count);
-  else if (unit === 'm') end.setUTCMonth(end.getUTCMonth() + count);
-  else end.setUTCFullYear(end.getUTCFullYear() + count);
-  return end;
-}
 
 /**
  * The member's break in force at `now`: a time-out before its end, a self-exclusion until the member has confirmed

@@ -1,13 +1,20 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatCents } from '../../contract/money';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, sessions } from '../db/schema';
+import { hashToken } from './sessions';
 
 /**
- * What the orders placed since `since` came to, for the reality check: payouts (a win's stake and winnings, a
- * refund's stake) less stakes; an open order counts as its stake, which has not come back yet.
+ * What the orders placed in the session of `token` (since its sign-in, by the server's clock) came to, for the
+ * reality check: payouts (a win's stake and winnings, a refund's stake) less stakes; an open order counts as its
+ * stake, which has not come back yet.
  */
-export async function sessionResult(db: Db, memberId: number, since: Date) {
+export async function sessionResult(db: Db, memberId: number, token: string) {
+  const [session] = await db
+    .select({ since: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  const since = session?.since ?? new Date(0);
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,

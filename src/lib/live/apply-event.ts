@@ -13,6 +13,7 @@ const STALE: Record<string, string[]> = {
   recharge: ['recharges'],
   withdrawal: ['withdraws'],
   order: ['orders'],
+  break: ['breakState'],
   carousel: ['carousels'],
   notice: ['notice'],
   news: ['news', 'new'],

@@ -27,6 +27,9 @@ const CHANGES: Record<string, readonly string[]> = {
   passkeyRegister: ['passkeys'],
   renamePasskey: ['passkeys'],
   removePasskey: ['passkeys'],
+  takeBreak: ['breakState'],
+  askReturn: ['breakState'],
+  confirmReturn: ['breakState'],
 };
 
 /** A call that changes data: once it succeeded, the reads it changes are read again before it resolves. */
