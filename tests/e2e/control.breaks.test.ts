@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { moveMoney } from '../../server/services/ledger';
 import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
@@ -38,7 +39,8 @@ const WORDS = {
     continue: 'Continue',
     start: 'Start time-out',
     confirm: 'Start',
-    banner: /You’re on a time-out until .+: no orders, deposits or fixed-term deposits until then\. Withdrawals still work\./,
+    banner:
+      /You’re on a time-out until .+: no orders, deposits or fixed-term deposits until then\. Withdrawals still work\./,
     refused: /You’re on a time-out/,
   },
 } as const;
@@ -55,9 +57,24 @@ async function member(page: Page, language: Language) {
   return token;
 }
 
+/** An order in room 2, with its period's cut-off still ahead (else the server's clock moves on to the next). */
 async function placeOrder(token: string, headers: Record<string, string> = {}) {
-  const room = await postCall<{ period: { issueNo: string } }>(env.server.url, '/api/room', { id: 2 }, { token });
-  const body = { roomId: 2, issueNo: room.period.issueNo, direction: 'up', amount: '10' };
+  const period = async () =>
+    (
+      await postCall<{ period: { issueNo: string; closeAt: string } }>(
+        env.server.url,
+        '/api/room',
+        { id: 2 },
+        { token },
+      )
+    ).period;
+  const first = await period();
+  let { issueNo } = first;
+  if (Date.parse(first.closeAt) - env.clock.now() < (ORDER_CUTOFF_SECONDS + 5) * 1000) {
+    env.clock.advance(Date.parse(first.closeAt) - env.clock.now() + 1000);
+    ({ issueNo } = await period());
+  }
+  const body = { roomId: 2, issueNo, direction: 'up', amount: '10' };
   return fetch(`${env.server.url}/api/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID(), ...headers },
@@ -125,9 +142,9 @@ describe('a time-out', () => {
       await screenshot(page, 'control', `breaks-status-${language}`);
 
       // the other tab hears it on the event stream: no reload
-      await expect.poll(() => other.getByTestId('break-banner').textContent(), { timeout: 15_000 }).toMatch(
-        words.banner,
-      );
+      await expect
+        .poll(() => other.getByTestId('break-banner').textContent(), { timeout: 15_000 })
+        .toMatch(words.banner);
       await expect.poll(() => other.getByTestId('carousel-track').count()).toBe(0);
       await untilSettled(other);
       await screenshot(other, 'control', `breaks-home-${language}`);
