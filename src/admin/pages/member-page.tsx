@@ -11,6 +11,7 @@ import { MemberResetCode } from '../components/member-reset-code';
 import { MemberPasskeys } from '../components/member-passkeys';
 import type { Passkey } from '../../../contract/passkeys';
 import { MemberStatements } from '../components/member-statements';
+import { MemberBreaks } from '../components/member-breaks';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
@@ -74,6 +75,7 @@ export default function MemberPage() {
             </section>
             <MemberResetCode account={member.account} />
             <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
+            <MemberBreaks account={member.account} />
             <MemberRecords account={member.account} />
             <MemberStatements account={member.account} />
             <h2>{t('members.ledger')}</h2>

@@ -60,6 +60,7 @@ const SPEC_PATHS = [
   '/my/setting',
   // issue 44: a member in control
   '/my/statements',
+  '/my/breaks',
 ];
 
 const lookup = (catalog: object, key: string) =>
