@@ -3,7 +3,8 @@
  * it needs beside its body. The client reads this without any schema and loads a call's group at the call's first
  * use, so a screen's first load carries and builds only the schemas of its own calls (issues 27, 31).
  */
-export type CallGroup = 'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term' | 'control' | 'limits';
+export type CallGroup =
+  'auth' | 'member' | 'content' | 'market' | 'wallet' | 'trade' | 'term' | 'control' | 'limits' | 'breaks';
 
 /** open: no `token` header; token: the `token` header; money: the token and an `Idempotency-Key` header (moves money) */
 type Needs = 'open' | 'token' | 'money';
@@ -64,6 +65,11 @@ export const CALL_INDEX = {
   setLimit: ['limits', 'token'],
   confirmLimit: ['limits', 'token'],
   dropLimitChange: ['limits', 'token'],
+  breakState: ['breaks', 'token'],
+  takeBreak: ['breaks', 'token'],
+  askReturn: ['breaks', 'token'],
+  confirmReturn: ['breaks', 'token'],
+  sessionResult: ['breaks', 'token'],
 } as const satisfies Record<string, readonly [CallGroup, Needs]>;
 
 export type CallName = keyof typeof CALL_INDEX;

@@ -8,6 +8,7 @@ import { tradeCalls } from './call-groups/trade';
 import { walletCalls } from './call-groups/wallet';
 import { controlCalls } from './call-groups/control';
 import { limitsCalls } from './call-groups/limits';
+import { breakCalls } from './call-groups/breaks';
 
 export { callPath, type CallName } from './call-index';
 export type { CallSpec } from './call-spec';
@@ -26,6 +27,7 @@ export const calls = {
   ...termCalls,
   ...controlCalls,
   ...limitsCalls,
+  ...breakCalls,
 };
 
 export type Calls = typeof calls;

@@ -119,6 +119,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/my/withdrawrecord/detail', layout: 'user', titleKey: 'title.withdrawRecordDetail', page: 'records/pages/withdraw-record-detail-page', ns: 'records' },
   { path: '/my/statements', layout: 'user', titleKey: 'title.statements', page: 'control/pages/statements-page', ns: 'control' },
   { path: '/my/limits', layout: 'user', titleKey: 'title.limits', page: 'control/pages/limits-page', ns: 'limits', reads: [['limits', {}]] },
+  { path: '/my/breaks', layout: 'user', titleKey: 'title.breaks', page: 'control/pages/breaks-page', ns: 'breaks' },
   { path: '/my/traderecord', layout: 'user', titleKey: 'title.tradeRecord', page: 'records/pages/trade-record-page', ns: 'records' },
   { path: '/my/traderecord/detail', layout: 'user', titleKey: 'title.tradeRecordDetail', page: 'records/pages/trade-record-detail-page', ns: 'records' },
   { path: '/my/terminalrecord', layout: 'user', titleKey: 'title.terminalRecord', page: 'records/pages/terminal-record-page', ns: 'records' },

@@ -36,6 +36,8 @@ import pushRoutes from './routes/push';
 import controlRoutes from './routes/control';
 import limitsRoutes from './routes/limits';
 import adminLimitRoutes from './routes/admin/limits';
+import breakRoutes from './routes/breaks';
+import adminBreakRoutes from './routes/admin/breaks';
 import streamRoutes from './routes/stream';
 import adminAuthRoutes from './routes/admin/auth';
 import adminReviewRoutes from './routes/admin/review';
@@ -162,6 +164,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     pushRoutes,
     controlRoutes,
     limitsRoutes,
+    breakRoutes,
     streamRoutes,
     uploadRoutes,
     adminAuthRoutes,
@@ -175,6 +178,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminOperatorRoutes,
     adminStatementRoutes,
     adminLimitRoutes,
+    adminBreakRoutes,
   ]) {
     await app.register(routes);
   }

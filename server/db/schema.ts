@@ -759,3 +759,42 @@ export const memberLimits = pgTable(
     ...notNegative('member_limits', t.amount, t.nextAmount, t.houseAmount),
   ],
 );
+
+/**
+ * A member's break from the money coming in (issue 44 §2, services/breaks.ts): a time-out or a self-exclusion,
+ * from `started_at` to `ends_at`. Nobody ends it early. A time-out ends by itself; a self-exclusion ends when the
+ * member, after `ends_at`, asks to come back (`return_asked_at`) and confirms 24 hours later (`ended_at`).
+ */
+export const memberBreaks = pgTable(
+  'member_breaks',
+  {
+    id: id(),
+    memberId: idRef('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'timeout' | 'exclusion'>().notNull(),
+    /** the length chosen: contract/breaks.ts BREAK_LENGTHS */
+    length: text('length').notNull(),
+    startedAt: time('started_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    returnAskedAt: time('return_asked_at'),
+    endedAt: time('ended_at'),
+  },
+  (t) => [memberIndex('member_breaks', t)],
+);
+
+/** What an operator wrote about a member's break: a note only, since nobody may end one early (audited too). */
+export const memberBreakNotes = pgTable(
+  'member_break_notes',
+  {
+    id: id(),
+    breakId: idRef('break_id')
+      .notNull()
+      .references(() => memberBreaks.id),
+    operatorId: idRef('operator_id').references(() => operators.id),
+    actor: text('actor').notNull(),
+    note: text('note').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('member_break_notes_break_idx').on(t.breakId)],
+);

@@ -33,6 +33,7 @@ import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../se
 import { RECORD_KEY } from '../services/record-key';
 import { invalidField } from '../errors';
 import type { Language } from '../../contract/messages';
+import { refuseDuringBreak } from '../services/breaks';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(
@@ -208,6 +209,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   moneyCall(app, 'recharge', async ({ memberId, body, now, lang }, tx) => {
     await checkLimits(tx, memberId, 'deposit', body.amount, now, lang);
+    await refuseDuringBreak(tx, memberId, now, lang);
     const [row] = await tx
       .insert(recharges)
       .values({

@@ -13,8 +13,10 @@ import { queuePush } from './push/queue';
  * `security`: a passkey or payout account added or removed, a passkey sign-in (services/security-events.ts).
  * `limits`: a member's limit changed (services/limits.ts), `{ kind }`.
  * `term`: a fixed-term deposit matured (services/term-maturity.ts).
+ * `break`: a time-out or self-exclusion taken or ending (services/breaks.ts).
  */
-export type KeptTopic = 'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'limits' | 'term';
+export type KeptTopic =
+  'balance' | 'recharge' | 'withdrawal' | 'order' | 'content' | 'security' | 'limits' | 'term' | 'break';
 export type PassingTopic = 'quotes' | 'room';
 
 /** The bus topics the stream follows. */

@@ -15,6 +15,7 @@ import { pick } from './localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
 import { formatUnits, type StoredTick } from './quotes';
 import type { Localized } from './localized';
+import { refuseDuringBreak } from './breaks';
 
 /** What an order is checked against: its room, market, the market's last tick and its period's row (locked). */
 interface OrderTarget {
@@ -51,6 +52,7 @@ export async function placeOrder(
   now: Date,
   lang: Language = DEFAULT_LANGUAGE,
 ) {
+  await refuseDuringBreak(tx, memberId, now, lang);
   const target = (await lockedTarget(tx, body)) ?? (await targetAfterOpening(tx, body, now));
   const reference = checkOrder(target, body, now);
   const { room } = target;

@@ -9,6 +9,7 @@ import { moveRecords, termPositions, termProducts } from '../db/schema';
 import { notFound, rule } from '../errors';
 import { moveMoney } from './ledger';
 import { pick } from './localized';
+import { refuseDuringBreak } from './breaks';
 
 type PositionRow = typeof termPositions.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -37,6 +38,7 @@ export function positionItem(p: PositionRow, now: Date, lang: Language) {
 
 /** Balance → term balance under a new position of the product (limits from the product). */
 export async function moveIn(tx: Tx, memberId: number, body: CallBody<'moveIn'>, now: Date, lang: Language) {
+  await refuseDuringBreak(tx, memberId, now, lang);
   const [product] = await tx
     .select()
     .from(termProducts)

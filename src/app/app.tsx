@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import { RealityCheck } from '../components/reality-check';
 import { SlowConnectionNotice } from '../components/slow-connection-notice';
 import { i18next } from '../lib/i18n/i18n';
 import { initLoadAtom, verifyAtom } from '../lib/state/app.atoms';
@@ -36,6 +37,7 @@ export function App() {
         </ErrorBoundary>
         <ReloadPrompt />
         <SlowConnectionNotice />
+        <RealityCheck />
         {loadingScreen && (
           <Suspense fallback={null}>
             <LoadingScreen />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { confirm } from '../lib/confirm';
+import { duringSheet } from '../lib/reality-check/session-clock';
 import styles from './money-confirm.module.css';
 
 interface MoneyConfirm {
@@ -16,29 +17,31 @@ interface MoneyConfirm {
 
 /** The question before money moves on a tap, as brokers ask it: the figures, then the risk. True: go on. */
 export function confirmMoney({ title, facts, risk, warning, confirmText, cancelText }: MoneyConfirm): Promise<boolean> {
-  return confirm({
-    title,
-    content: (
-      <div className={styles.sheet} data-testid="money-confirm">
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.risk} role="note">
-          {risk}
-        </p>
-        {warning && (
-          <p className={styles.warning} data-testid="money-confirm-warning">
-            {warning}
+  return duringSheet(
+    confirm({
+      title,
+      content: (
+        <div className={styles.sheet} data-testid="money-confirm">
+          <dl className={styles.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.risk} role="note">
+            {risk}
           </p>
-        )}
-      </div>
-    ),
-    confirmText,
-    cancelText,
-  });
+          {warning && (
+            <p className={styles.warning} data-testid="money-confirm-warning">
+              {warning}
+            </p>
+          )}
+        </div>
+      ),
+      confirmText,
+      cancelText,
+    }),
+  );
 }

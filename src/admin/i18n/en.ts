@@ -371,6 +371,7 @@ const en: ConsoleCatalog = {
       signOut: '{{actor}} signed out',
       'signIn.failed': 'Failed console sign-in as {{actor}}',
       'member.houseLimit': '{{actor}} set the house limit of {{member}}',
+      'member.breakNote': '{{actor}} added a note on the break of {{member}}',
       'member.resetCode': '{{actor}} issued a one-time password reset code for {{member}}',
       'member.passwordReset':
         '{{member}} set a new password with a reset code; every session of theirs ended and their passkeys were removed',
@@ -378,6 +379,7 @@ const en: ConsoleCatalog = {
       other: '{{actor}}: {{action}} {{target}}',
     },
     field: {
+      note: 'Note',
       passkeysRemoved: 'Passkeys removed',
       name: 'Name',
       chain: 'Network',
@@ -462,6 +464,24 @@ const en: ConsoleCatalog = {
     confirmPasskeyOn:
       'Require a passkey of every {{role}}? Those with one can no longer sign in with the code; those without one can do nothing but add one.',
     confirmPasskeyOff: 'Let every {{role}} sign in with the code again?',
+  },
+  breaks: {
+    title: 'Time-out and self-exclusion',
+    none: 'No break taken.',
+    inForce: 'In force',
+    over: 'Over',
+    timeout: 'Time-out',
+    exclusion: 'Self-exclusion',
+    period: '{{from}} to {{until}}',
+    stage: {
+      running: 'Until its end',
+      ended: 'Past its end: waits for the member to ask to come back',
+      waiting: 'The member asked to come back: can confirm from {{from}}',
+      confirmable: 'The member can confirm their return now',
+    },
+    cannotEnd: 'Nobody can end or shorten a break, not even an admin. You can only add a note.',
+    note: 'Note',
+    addNote: 'Add note',
   },
   statements: {
     title: 'Monthly statements',

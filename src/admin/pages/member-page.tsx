@@ -12,6 +12,7 @@ import { MemberPasskeys } from '../components/member-passkeys';
 import type { Passkey } from '../../../contract/passkeys';
 import { MemberStatements } from '../components/member-statements';
 import { MemberLimits } from '../components/member-limits';
+import { MemberBreaks } from '../components/member-breaks';
 import { useConsoleLanguage } from '../i18n/i18n';
 
 interface MemberData extends MemberSummary {
@@ -75,6 +76,7 @@ export default function MemberPage() {
             </section>
             <MemberResetCode account={member.account} />
             <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
+            <MemberBreaks account={member.account} />
             <MemberRecords account={member.account} />
             <MemberStatements account={member.account} />
             <MemberLimits account={member.account} />

@@ -1,5 +1,6 @@
 import './antd-screens';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BreakBanner } from '../../components/break-banner';
 import { TabBar } from '../../components/tab-bar';
 import styles from './layouts.module.css';
 import { announceRoute } from './route-start';
@@ -13,6 +14,7 @@ export default function DefaultLayout() {
   return (
     <div className={styles.page}>
       <ScreenMain className={customer ? styles.full : styles.withTabBar}>
+        <BreakBanner />
         <Outlet />
       </ScreenMain>
       <TabBar />

@@ -15,6 +15,7 @@ const groups: { [M in CallGroup]: () => Promise<Partial<Calls>> } = {
   term: () => import('../../../contract/call-groups/term').then((group) => group.termCalls),
   control: () => import('../../../contract/call-groups/control').then((group) => group.controlCalls),
   limits: () => import('../../../contract/call-groups/limits').then((group) => group.limitsCalls),
+  breaks: () => import('../../../contract/call-groups/breaks').then((group) => group.breakCalls),
 };
 
 /** A call's schemas, its group loaded at its first use. Rejects when the group cannot be loaded. */

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'trade',
   'term',
   'control',
+  'breaks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

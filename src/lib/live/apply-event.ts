@@ -15,6 +15,7 @@ const STALE: Record<string, string[]> = {
   order: ['orders'],
   limits: ['limits'],
   term: ['termPositions'],
+  break: ['breakState'],
   carousel: ['carousels'],
   notice: ['notice'],
   news: ['news', 'new'],

@@ -30,6 +30,9 @@ const CHANGES: Record<string, readonly string[]> = {
   setLimit: ['limits'],
   confirmLimit: ['limits'],
   dropLimitChange: ['limits'],
+  takeBreak: ['breakState'],
+  askReturn: ['breakState'],
+  confirmReturn: ['breakState'],
 };
 
 /** A call that changes data: once it succeeded, the reads it changes are read again before it resolves. */

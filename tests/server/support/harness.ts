@@ -70,6 +70,8 @@ export interface Harness {
   heard(): Promise<void>;
   /** the quote writer's run at the clock's time (the scheduler's, which tests do not run): ticks written */
   tick(): Promise<number>;
+  /** another instance on the same database and clock, closed with the harness */
+  instance(): Promise<FastifyInstance>;
   /** a new app on the same database (a restart) */
   restart(overrides?: Partial<Settings>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -83,6 +85,7 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
   const clock = testClock();
   const settings = testSettings({ now: clock.now, ...overrides });
   let app = await buildApp(settings, { database });
+  const others: FastifyInstance[] = [];
   await seedDemo(app.db, new Date(clock.now()));
 
   async function raw(name: string, body: unknown, options: CallOptions = {}): Promise<Envelope> {
@@ -143,6 +146,11 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
     },
     heard: () => app.sessionCache.caughtUp(),
     tick: () => app.quoteWriter.write(new Date(clock.now())),
+    async instance() {
+      const other = await buildApp(settings, { database });
+      others.push(other);
+      return other;
+    },
     async restart(more = {}) {
       await app.quoteWriter.release();
       await app.close();
@@ -151,6 +159,7 @@ export async function harness(overrides: Partial<Settings> = {}): Promise<Harnes
       return app;
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
     },

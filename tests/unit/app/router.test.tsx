@@ -61,6 +61,7 @@ const SPEC_PATHS = [
   // issue 44: a member in control
   '/my/statements',
   '/my/limits',
+  '/my/breaks',
 ];
 
 const lookup = (catalog: object, key: string) =>

@@ -23,6 +23,7 @@ const ITEMS = [
   { key: 'ledgerRecord', to: '/my/ledgerrecord', Icon: BillIcon },
   { key: 'statements', to: '/my/statements', Icon: BillIcon },
   { key: 'limits', to: '/my/limits', Icon: LockIcon },
+  { key: 'breaks', to: '/my/breaks', Icon: ClockIcon },
   { key: 'userCenter', to: '/my/usercenter', Icon: AccountIcon },
   { key: 'info', to: '/my/info', Icon: UserIcon },
   { key: 'setting', to: '/my/setting', Icon: SettingsIcon },
