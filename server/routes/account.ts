@@ -208,8 +208,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   moneyCall(app, 'recharge', async ({ memberId, body, now, lang }, tx) => {
-    await checkLimits(tx, memberId, 'deposit', body.amount, now, lang);
     await refuseDuringBreak(tx, memberId, now, lang);
+    await checkLimits(tx, memberId, 'deposit', body.amount, now, lang);
     const [row] = await tx
       .insert(recharges)
       .values({
