@@ -17,16 +17,16 @@ export async function start() {
   const [, language] = await Promise.all([restorePersistedState(), chosenLanguage()]);
   persistState();
   const path = firstPath();
-  // The first screen's catalogs are requested with its code, not after i18next's start (see fetchCatalogs).
+  // The first screen's catalogs are requested while i18next starts, not after (see fetchCatalogs). Its code
+  // waits: the layout's start reads in the language i18next settles on.
   fetchCatalogs(language, ['common', 'errors', ...routeNamespaces(path)]);
-  const i18nStarted = initI18n(language);
+  await initI18n(language);
   // Decrypting the stored state, requesting the first screen's files (some 40 on home) and creating the root
   // took one task of about 30 ms here, four times that on a slow phone: each in a task of its own lets input in.
   // The files are requested in three tasks too (layout, page, catalogs): each <link rel=modulepreload> the
   // page's start inserts costs about 0.2 ms here, and together they made a task of 9-11 ms.
-  const [layout, page, catalogs] = routeLoads(path);
-  const loads: Promise<unknown>[] = [i18nStarted];
-  for (const load of [layout, page, () => i18nStarted.then(() => catalogs()), loadingScreenLoad]) {
+  const loads: Promise<unknown>[] = [];
+  for (const load of [...routeLoads(path), loadingScreenLoad]) {
     await nextTask();
     loads.push(load());
   }

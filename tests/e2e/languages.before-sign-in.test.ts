@@ -96,7 +96,7 @@ describe('the language switch on the verification screen', () => {
 });
 
 describe('the first screen’s text in a language the start-up code does not carry', () => {
-  it('is requested with the screen’s code, not after the shell’s catalogs have arrived', async () => {
+  it('is requested while the shell’s catalogs are on their way, not after they have arrived', async () => {
     const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
