@@ -18,11 +18,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../server/start';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { launchBrowser, LOCALE } from '../tests/e2e/support/browser';
 import { registerViaApi } from '../tests/e2e/support/session';
 import { FIRST_LOAD_BUDGET, listFirstLoad, measureFirstLoads, type FirstLoad } from './bench/first-load';
 import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
-import { contentReady } from './bench/content-ready';
+import { contentReady, visitorTextMs } from './bench/content-ready';
 import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
 import { benchServer, printServerFigures } from './bench/server';
@@ -64,6 +64,8 @@ const LONG_TASK_MS = 50;
 /** issue 31: the member's own content on screen, Lighthouse's mobile throttling applied by Chromium */
 const READY_ROUTES = ['/', '/trade', '/my', '/market'];
 const READY_FIRST_BUDGET_MS = 2000;
+/** issue 41: a new visitor's verification text on screen, in Chinese and in English alike */
+const VERIFY_TEXT_BUDGET_MS = 1200;
 const READY_REPEAT_BUDGET_MS = 800;
 const READY_RUNS = Number(process.env.BENCH_READY_RUNS ?? 3);
 
@@ -133,6 +135,11 @@ async function main() {
 
     if (runs('ready')) {
       console.log(`Content ready (medians of ${READY_RUNS}; 150 ms, 1.6 Mbps, 4× CPU)`);
+      for (const locale of [LOCALE, 'en-US']) {
+        const ms = await visitorTextMs(browser, server.url, locale, READY_RUNS);
+        const met = ms <= VERIFY_TEXT_BUDGET_MS;
+        row(`/verify text in ${locale}`, `${(ms / 1000).toFixed(2)} s`, `≤ ${VERIFY_TEXT_BUDGET_MS / 1000} s`, met);
+      }
       for (const route of READY_ROUTES) {
         const ready = await contentReady(browser, server.url, member, route, READY_RUNS);
         const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
