@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from './contract/brand.ts';
+import { chunkRule } from './scripts/vite/chunk-rule.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { preloadDependencies } from './scripts/vite/preload-deps.ts';
 import { productionBuilds } from './scripts/vite/production-builds.ts';
@@ -19,6 +21,8 @@ const manifest = {
   name: BRAND_NAME,
   short_name: BRAND_NAME,
 };
+
+const source = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const packageVersion = (
@@ -46,46 +50,17 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash:7].js',
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash:7][extname]',
-        // Fewer, larger chunks where every screen of a kind needs the same code: the framework for every
-        // screen, the API client and contract for every member screen, home's blocks for home. Each request
-        // costs a round trip on a phone's HTTP/1.1 connections; left alone, / took 61 files. A group takes
-        // only its own modules (not their imports), so the new visitor's /verify gets none of the member code.
+        // What goes in which chunk follows the import graph (scripts/vite/chunk-rule.ts, docs/shell.md); a group
+        // takes only the modules it names, not their imports.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: 'framework',
-              // jotai's utils serve home's announcement only (lib/state/announce.atoms.ts): they load with it.
-              // With it, the few small modules every screen's start runs (the store, the stored state's keys, the
-              // layouts' and states' styles): each was a file of its own of 57-560 B, since the screens that share
-              // them load them by different paths (4-6 fewer files on every first load, and 117-462 B lighter).
-              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/]can-use-dom\.js$)|src[\\/](lib[\\/](store|client-code|storage[\\/]keep-storage)\.ts|components[\\/]state\.module\.css|app[\\/]layouts[\\/]layouts\.module\.css)/,
-              priority: 30,
-            },
-            // Parts the screens' pages share, each chunk taken by screens that use all of it (a list's header,
-            // skeleton and empty state; an amount and pull to refresh): 3-5 fewer files on /, /trade, /market and
-            // /my, each lighter; a screen that uses one part gets the other, ≤ 0.6 KB (one 1.1 KB: /my/withdraw).
-            // / content ready 2.03 → 1.93 s (medians of 9, alternating builds).
-            {
-              name: 'list-parts',
-              test: /src[\\/]components[\\/](page-header|empty-state|list-skeleton)\./,
-              priority: 25,
-            },
-            {
-              name: 'money-parts',
-              test: /src[\\/]components[\\/](money-text|pull-to-refresh)\./,
-              priority: 25,
-            },
-            { name: 'home', test: /src[\\/]features[\\/]home[\\/](components|api)[\\/]/, priority: 20 },
-            {
-              name: 'member',
-              // the session's calls (lib/api/account.ts) go with the session, which imports them;
-              // contract/messages.ts, the validation texts of the forms, loads with the forms; contract/brand.ts (a
-              // name every screen title uses) and contract/language-tags.ts (the first language) stay with the shell;
-              // contract/passkeys.ts and push.ts with the screens that use them; the calls' schemas by group (contract/call-groups), each
-              // with the first call that needs it (lib/api/call-specs.ts), but the member's own reads (every screen's)
-              test: /(src[\\/]lib[\\/](api-client|session|api[\\/](account|call-specs)|config|hooks|query[\\/]forget-kept-reads)|[\\/]contract[\\/](?!messages\.ts|brand\.ts|language-tags\.ts|passkeys\.ts|push\.ts|call-groups[\\/](?!member)|(auth|content|market|wallet|trade|term)\.ts)|node_modules[\\/](zod|redaxios)[\\/])/,
-              priority: 10,
+              name: chunkRule({
+                entry: source('src/main.tsx'),
+                startUp: source('src/app/boot.tsx'),
+                member: source('src/lib/api-client.ts'),
+              }),
             },
           ],
         },

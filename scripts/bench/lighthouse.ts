@@ -111,11 +111,11 @@ class EndedElsewhere extends Error {
 
 class RunFailed extends Error {}
 
-async function lighthouseOnce(url: string, profile: string | undefined): Promise<LighthouseFigures> {
+async function lighthouseOnce(url: string, profile: string | undefined, locale: string): Promise<LighthouseFigures> {
   // A member's run gets a profile made for it (memberRun), a visitor's an empty one; the run then deletes it.
   const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-  // the browser language the app starts in (its default's, as every test's: tests/e2e/support/browser.ts)
-  const chromeFlags = [...CHROMIUM_ARGS, `--lang=${LOCALE}`, `--accept-lang=${LOCALE}`];
+  // the browser language the app starts in
+  const chromeFlags = [...CHROMIUM_ARGS, `--lang=${locale}`, `--accept-lang=${locale}`];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
   try {
     const result = await lighthouse(url, {
@@ -173,7 +173,7 @@ async function recorded(run: () => Promise<LighthouseFigures>): Promise<Lighthou
 async function memberRun(url: string, makeProfile: () => Promise<string>): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, await makeProfile());
+      return await lighthouseOnce(url, await makeProfile(), LOCALE);
     } catch (error) {
       // the hour turned between making the profile and the run: once more, verified in the new hour
       if (!(error instanceof EndedElsewhere) || attempt === 2) throw error;
@@ -183,15 +183,17 @@ async function memberRun(url: string, makeProfile: () => Promise<string>): Promi
 
 /**
  * Median of each Lighthouse 12 mobile figure over `runs` runs (default throttling, simulated); a member's
- * runs each start from a profile `makeProfile` makes (see memberProfile).
+ * runs each start from a profile `makeProfile` makes (see memberProfile). The browser's language is `locale`
+ * (by default the app's default's, as every test's: tests/e2e/support/browser.ts).
  */
 export async function benchLighthouse(
   url: string,
   runs: number,
   makeProfile?: () => Promise<string>,
+  locale = LOCALE,
 ): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  const once = () => (makeProfile ? memberRun(url, makeProfile) : lighthouseOnce(url, undefined));
+  const once = () => (makeProfile ? memberRun(url, makeProfile) : lighthouseOnce(url, undefined, locale));
   for (let run = 0; run < runs; run += 1) all.push(await recorded(once));
   const of = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(all.map((figures) => figures[key]));
   const elements = all.map((figures) => figures.lcpElement);

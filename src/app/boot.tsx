@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../lib/i18n/i18n';
+import { chosenLanguage, fetchCatalogs, initI18n } from '../lib/i18n/i18n';
 import { watchInstallOffer } from '../lib/pwa/install';
 import { persistState, restorePersistedState } from '../lib/state/persist';
 import { App, loadingScreenLoad } from './app';
 import { firstPath } from './gate';
-import { routeLoads } from './router';
+import { routeLoads, routeNamespaces } from './router';
 import './global.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -14,14 +14,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 export async function start() {
   watchInstallOffer();
   // Persisted state is restored before the first render, so the first gate decision sees it.
-  await Promise.all([restorePersistedState(), initI18n()]);
+  const [, language] = await Promise.all([restorePersistedState(), chosenLanguage()]);
   persistState();
+  const path = firstPath();
+  // The first screen's catalogs are requested while i18next starts, not after (see fetchCatalogs). Its code
+  // waits: the layout's start reads in the language i18next settles on.
+  fetchCatalogs(language, ['common', 'errors', ...routeNamespaces(path)]);
+  await initI18n(language);
   // Decrypting the stored state, requesting the first screen's files (some 40 on home) and creating the root
   // took one task of about 30 ms here, four times that on a slow phone: each in a task of its own lets input in.
   // The files are requested in three tasks too (layout, page, catalogs): each <link rel=modulepreload> the
   // page's start inserts costs about 0.2 ms here, and together they made a task of 9-11 ms.
   const loads: Promise<unknown>[] = [];
-  for (const load of [...routeLoads(firstPath()), loadingScreenLoad]) {
+  for (const load of [...routeLoads(path), loadingScreenLoad]) {
     await nextTask();
     loads.push(load());
   }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { notFoundPage, routes } from 'virtual:routes';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { i18next } from '../lib/i18n/i18n';
+import { i18next, type Namespace } from '../lib/i18n/i18n';
 import { r, type Layout, type PageModule, type RouteMeta } from './route-meta';
 import { RoutePage } from './route-page';
 
@@ -34,6 +34,11 @@ const pages = new Map(
 
 const ignore = () => {};
 
+const routeOf = (pathname: string) => routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
+
+/** The catalogs a path's page needs. */
+export const routeNamespaces = (pathname: string): Namespace[] => [routeOf(pathname).ns].flat();
+
 /**
  * What a path needs before it can render, as three starts that settle when their part is in: its layout's
  * code, its page's code and its catalogs. Rendering alone would fetch the page only after its layout
@@ -41,7 +46,7 @@ const ignore = () => {};
  * reports it.
  */
 export function routeLoads(pathname: string): [layout: Start, page: Start, catalogs: Start] {
-  const route = routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
+  const route = routeOf(pathname);
   const page = pages.get(route);
   return [
     () => layouts[route.layout].preload().catch(ignore),

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Language } from '../../contract/messages';
 import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { passVerification, readAppEntry, registerViaApi } from './support/session';
+import { DIST_DIR } from './support/server';
 import { useServerAndBrowser } from './support/setup';
 import hantAuth from '../../src/lib/i18n/locales/zh-Hant/auth.json';
 import hansAuth from '../../src/lib/i18n/locales/zh-Hans/auth.json';
@@ -88,6 +91,32 @@ describe('the language switch on the verification screen', () => {
     expect(await languageSwitch(page).count()).toBe(0);
     await page.reload();
     await page.getByText(enHome.nav.deposit).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('the first screen’s text in a language the start-up code does not carry', () => {
+  it('is requested while the shell’s catalogs are on their way, not after they have arrived', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const url = (catalog: string) => `**/${manifest[`src/lib/i18n/locales/${catalog}.json`]!.file}`;
+    const { context, page } = await newPhonePage(env.browser, env.server.url, { locale: 'en-US' });
+    let screenCatalogAsked = () => {};
+    const asked = new Promise<void>((resolve) => (screenCatalogAsked = resolve));
+    await context.route(url('en/verify'), (route) => {
+      screenCatalogAsked();
+      return route.continue();
+    });
+    // The shell's catalog is held until the screen's has been asked for: a screen whose catalog were requested only
+    // after the shell's arrived (a chain of round trips on a phone) would never show its text.
+    await context.route(url('en/common'), async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.goto('/verify');
+    await page.getByText(enVerify.prompt).waitFor();
     await context.close();
   });
 });

@@ -73,12 +73,30 @@ function applyLanguage(language: Language) {
 }
 
 /**
- * Starts i18next with the shell's namespaces loaded, in the language chosen on this device (the settings, or the
- * switch on the verification and sign-in screens), else the browser's when it is one of ours, else zh-Hant.
+ * The language chosen on this device (the settings, or the switch on the verification and sign-in screens), else
+ * the browser's when it is one of ours, else zh-Hant.
  */
-export async function initI18n(): Promise<typeof i18next> {
-  const [stored] = await Promise.all([appStorage.get<string>(LANG_KEY).catch(() => null), loadUpColourChoice()]);
-  const language = isLanguage(stored) ? stored : (languageOfTags(navigator.languages) ?? DEFAULT_LANGUAGE);
+export async function chosenLanguage(): Promise<Language> {
+  const stored = await appStorage.get<string>(LANG_KEY).catch(() => null);
+  return isLanguage(stored) ? stored : (languageOfTags(navigator.languages) ?? DEFAULT_LANGUAGE);
+}
+
+/**
+ * Starts fetching the catalogs of `namespaces` in `language` and in the fallback, which i18next reads too: the
+ * backend's read later gets the same modules. The first screen's catalogs then come with its code; left to
+ * i18next they came a round trip after its own start had fetched the shell's (in English, where none is bundled,
+ * the first screen's text waited two round trips longer than in Chinese).
+ */
+export function fetchCatalogs(language: Language, namespaces: readonly Namespace[]): void {
+  for (const each of new Set([language, DEFAULT_LANGUAGE])) {
+    // a failure is the backend's to report, when i18next reads the catalog
+    for (const namespace of namespaces) onDemand[`./locales/${each}/${namespace}.json`]?.().catch(() => {});
+  }
+}
+
+/** Starts i18next with the shell's namespaces loaded, in `language` (by default the chosen one). */
+export async function initI18n(language?: Language): Promise<typeof i18next> {
+  [language] = await Promise.all([language ?? chosenLanguage(), loadUpColourChoice()]);
   const resources = Object.fromEntries(Object.entries(bundled).map(([path, catalog]) => [namespaceOf(path), catalog]));
   if (!i18next.isInitialized) {
     await i18next
