@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
-import { RealityCheck } from '../components/reality-check';
 import { SlowConnectionNotice } from '../components/slow-connection-notice';
 import { i18next } from '../lib/i18n/i18n';
-import { initLoadAtom, verifyAtom } from '../lib/state/app.atoms';
+import { initLoadAtom, tokenAtom, verifyAtom } from '../lib/state/app.atoms';
 import { appStore } from '../lib/store';
 import { AppRouter } from './app-router';
 import { ErrorBoundary } from './error-boundary';
@@ -14,12 +14,23 @@ import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 // Only a verified visitor whose daily loading screen is due downloads it.
+// A signed-in member's: it reads the API, which the start-up (and a visitor's /verify) must not carry.
+const RealityCheck = lazy(() => import('../components/reality-check').then((m) => ({ default: m.RealityCheck })));
 const LoadingScreen = lazyWithPreload(() => import('../features/verify/components/loading-screen'));
 const loadingScreenDue = () => appStore.get(initLoadAtom) && appStore.get(verifyAtom);
 
 /** Settles when the daily loading screen, if due, can draw with the first screen rather than after it. */
 export const loadingScreenLoad = (): Promise<unknown> =>
   loadingScreenDue() ? Promise.all([LoadingScreen.preload(), i18next.loadNamespaces('verify')]) : Promise.resolve();
+
+function SignedInRealityCheck() {
+  const token = useAtomValue(tokenAtom);
+  return token ? (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  ) : null;
+}
 
 /** The whole app: providers, router, gates, the route table and the update prompt. */
 export function App() {
@@ -37,7 +48,7 @@ export function App() {
         </ErrorBoundary>
         <ReloadPrompt />
         <SlowConnectionNotice />
-        <RealityCheck />
+        <SignedInRealityCheck />
         {loadingScreen && (
           <Suspense fallback={null}>
             <LoadingScreen />

@@ -1,10 +1,13 @@
 import './antd-screens';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { BreakBanner } from '../../components/break-banner';
 import { TabBar } from '../../components/tab-bar';
 import styles from './layouts.module.css';
 import { announceRoute } from './route-start';
 import { ScreenMain } from './screen-main';
+
+// Loaded beside the screen, not with the layout: it reads the API, which every layout's start would carry.
+const BreakBanner = lazy(() => import('../../components/break-banner').then((m) => ({ default: m.BreakBanner })));
 
 /** Tab pages: content above the 54 px tab bar with 70 px bottom padding; /customer is full height. */
 export default function DefaultLayout() {
@@ -14,7 +17,9 @@ export default function DefaultLayout() {
   return (
     <div className={styles.page}>
       <ScreenMain className={customer ? styles.full : styles.withTabBar}>
-        <BreakBanner />
+        <Suspense fallback={null}>
+          <BreakBanner />
+        </Suspense>
         <Outlet />
       </ScreenMain>
       <TabBar />
