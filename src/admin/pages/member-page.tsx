@@ -73,7 +73,7 @@ export default function MemberPage() {
               </dl>
             </section>
             <MemberResetCode account={member.account} />
-            <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
+            <MemberPasskeys account={member.account} passkeys={member.passkeys} />
             <MemberRecords account={member.account} />
             <MemberStatements account={member.account} />
             <h2>{t('members.ledger')}</h2>
