@@ -79,6 +79,6 @@ export async function readConfig() {
   );
   await cache.fetch(asked);
   stop();
-  // its answer is kept as it lands (above), unless asked in a language or for a member the app has left meanwhile
+  // its answer is kept as it lands (shell-mirrors.ts), unless asked in a language or for a member the app has left meanwhile
   return appStore.get(configAtom);
 }
