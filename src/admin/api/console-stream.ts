@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { operatorEvents } from '../../../contract/admin';
 import { startEventStream, type StreamSource } from '../../lib/live/event-stream';
+import { useDataClient, type DataClient } from '../../lib/query/data-client';
+import type { QueryCache } from '../../lib/query/query-cache';
 import { signedOut, type OperatorSession } from './session';
-import { consoleCache } from './use-console-query';
 
 /** The queue's kind of a recharge or withdrawal event. */
 const KIND: Record<string, string> = { recharge: 'recharge', withdrawal: 'withdraw' };
@@ -12,7 +13,7 @@ const DASHBOARD_EVENTS = new Set(['balance', 'recharge', 'withdrawal', 'order'])
 /** A burst of events (a period settling) reads the dashboard once, this long after the first. */
 const DASHBOARD_AFTER_MS = 500;
 const dashboardReads = new Set<string>();
-function readDashboardSoon(key: string) {
+function readDashboardSoon(consoleCache: QueryCache, key: string) {
   if (dashboardReads.has(key)) return;
   dashboardReads.add(key);
   setTimeout(() => {
@@ -28,7 +29,7 @@ type Held = { id?: number; account?: string; member?: { id: number } } | undefin
  * wait for any recharge or withdrawal (a new one, or one decided), the item it names, and the member's page, records and items of the member whose
  * event it is; the dashboard for any money moving. Reads no page shows are fetched when one shows them again.
  */
-function applyConsoleEvent(name: string, event: Record<string, unknown>) {
+function applyConsoleEvent(consoleCache: QueryCache, name: string, event: Record<string, unknown>) {
   const shown = consoleCache.shown().map((key) => {
     const [call, body] = JSON.parse(key) as [string, Record<string, unknown>];
     return { key, call, body, held: consoleCache.read(key).data as Held };
@@ -36,7 +37,7 @@ function applyConsoleEvent(name: string, event: Record<string, unknown>) {
   const theirs = (held: Held) => held?.id === event.memberId;
   const accounts = new Set(shown.filter((s) => s.call === 'member' && theirs(s.held)).map((s) => s.held!.account));
   for (const { key, call, body, held } of shown) {
-    if (call === 'dashboard' && DASHBOARD_EVENTS.has(name)) readDashboardSoon(key);
+    if (call === 'dashboard' && DASHBOARD_EVENTS.has(name)) readDashboardSoon(consoleCache, key);
     const stale =
       ((call === 'queue' || call === 'status') && name in KIND) ||
       (call === 'queueItem' && ((body.kind === KIND[name] && body.id === event.id) || theirs(held?.member))) ||
@@ -47,22 +48,23 @@ function applyConsoleEvent(name: string, event: Record<string, unknown>) {
 }
 
 /** GET /admin/api/stream: the member events the operator's role may see, with the operator's Bearer token. */
-const consoleStream: StreamSource = {
-  cache: consoleCache,
+const consoleStream = ({ cache }: DataClient): StreamSource => ({
+  cache,
   url: () => '/admin/api/stream',
   headers: (token) => ({ authorization: `Bearer ${token}` }),
-  apply: applyConsoleEvent,
+  apply: (name, event) => applyConsoleEvent(cache, name, event),
   signedOut,
-};
+});
 
 /** Holds the console's event stream open while an operator whose role hears any is signed in and the tab visible. */
 export function useConsoleStream(session: OperatorSession | null) {
+  const client = useDataClient();
   useEffect(() => {
     if (!session || session.passkeyNeeded || operatorEvents(session.role).length === 0) return;
     let stop: (() => void) | undefined;
     const follow = () => {
       stop?.();
-      stop = document.visibilityState === 'hidden' ? undefined : startEventStream(session.token, consoleStream);
+      stop = document.visibilityState === 'hidden' ? undefined : startEventStream(session.token, consoleStream(client));
     };
     follow();
     document.addEventListener('visibilitychange', follow);
@@ -70,5 +72,5 @@ export function useConsoleStream(session: OperatorSession | null) {
       document.removeEventListener('visibilitychange', follow);
       stop?.();
     };
-  }, [session]);
+  }, [client, session]);
 }

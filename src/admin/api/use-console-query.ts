@@ -1,31 +1,29 @@
-import { useCallback, useEffect, useReducer } from 'react';
-import { createQueryCache } from '../../lib/query/query-cache';
+import { useCallback } from 'react';
+import { useDataClient, writeThrough } from '../../lib/query/data-client';
+import { useClientQuery } from '../../lib/query/use-client-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { consoleCall } from './client';
 
 /**
- * The console's reads on the member app's data layer (lib/query/query-cache): retried on lost answers and 5xx,
- * paused offline, refetched on focus and when the console's event stream names them (console-stream), one
- * request for identical reads. Keyed by call, body and language.
+ * One console call read through the console's data client (console-client.ts, handed down by main.tsx): the
+ * member app's data layer (lib/query), so retried on lost answers and 5xx, paused offline, read again on focus,
+ * when the console's event stream names it (console-stream.ts) and after a write, one request for identical
+ * reads. Keyed by call, body and language.
  */
-export const consoleCache = createQueryCache();
-const cache = consoleCache;
-
 export function useConsoleQuery<T>(name: string, body: unknown = {}, enabled = true) {
-  const language = useConsoleLanguage();
-  const key = JSON.stringify([name, body, language]);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!enabled) return;
-    const stop = cache.subscribe<T>(key, (signal) => consoleCall<T>(name, body, signal), rerender);
-    void cache.fetch(key);
-    return stop;
-    // the key holds name, body and language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
-  const refetch = useCallback(() => cache.fetch(key), [key]);
-  return { ...cache.read<T>(key), refetch };
+  const client = useDataClient();
+  const key = JSON.stringify([name, body, useConsoleLanguage()]);
+  return useClientQuery<T>(client, key, (signal) => client.call(name, body, signal) as never, { enabled });
 }
 
-/** Signing out forgets every answer read with the operator's token. */
-export const forgetConsoleReads = () => cache.clear();
+/**
+ * The console's writes: `write(name, body)` sends the call and, once it succeeded, reads again what it changed
+ * (console-client.ts) before it resolves, so a page never reads again by hand.
+ */
+export function useConsoleWrite() {
+  const client = useDataClient();
+  return useCallback(
+    <T,>(name: string, body: unknown = {}) => writeThrough(client, name, consoleCall<T>(name, body)),
+    [client],
+  );
+}

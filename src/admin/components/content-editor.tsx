@@ -5,6 +5,7 @@ import { NEWS_CATEGORIES } from '../../../contract/content';
 import { LANGUAGES } from '../../../contract/messages';
 import { SafeHtml } from '../../components/safe-html';
 import { consoleCall } from '../api/client';
+import { useConsoleWrite } from '../api/use-console-query';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { Field, FormError, useSubmit } from './form';
 import { emptyLocalized, LocalizedFields, type Localized } from './localized-fields';
@@ -61,7 +62,7 @@ export function ContentEditor({
 }: {
   kind: ContentKind;
   row: ContentRow | undefined;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function ContentEditor({
   const [category, setCategory] = useState(row?.category ?? 'guides');
   const [cover, setCover] = useState(row?.cover ?? '');
   const { busy, error, fields, submit } = useSubmit();
+  const write = useConsoleWrite();
   const html = kind === 'news' || kind === 'ad';
 
   async function onSubmit(event: FormEvent) {
@@ -83,7 +85,7 @@ export function ContentEditor({
         : kind === 'news'
           ? { ...base, category, title, content, ...(cover ? { cover } : {}) }
           : { ...base, content };
-    if (await submit(() => consoleCall('contentSave', body))) await onSaved();
+    if (await submit(() => write('contentSave', body))) onSaved();
   }
 
   return (

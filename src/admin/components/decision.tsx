@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../contract/figures';
-import { consoleCall } from '../api/client';
+import { useDataClient } from '../../lib/query/data-client';
+import { useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, useSubmit } from './form';
 import type { MemberSummary } from './member-card';
 
@@ -28,23 +29,29 @@ const REASON_MAX = 200;
  * Approve, or reject with the reason the member reads; each asks first, naming the amount and the member.
  * Then the page shows the item as it now is.
  */
-export function Decision({ item, onDecided }: { item: QueueItem; onDecided: (message: string) => Promise<void> }) {
+export function Decision({ item, onDecided }: { item: QueueItem; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState<'approve' | 'reject'>();
   const { busy, error, fields, submit } = useSubmit();
+  const write = useConsoleWrite();
+  const { cache } = useDataClient();
   async function decide(decision: 'approve' | 'reject') {
     setAsking(undefined);
     const body = { kind: item.kind, id: item.id, decision, ...(decision === 'reject' ? { reason } : {}) };
     let refused = '';
     const done = await submit(async () => {
-      const result = await consoleCall('review', body);
+      const result = await write('review', body);
       // decided by another operator first (409): say so, and show what they decided
       if (!result.ok && result.code === 409) refused = result.msg;
       return result;
     });
-    if (done) await onDecided(t(decision === 'approve' ? 'queue.approved' : 'queue.rejected'));
-    else if (refused) await onDecided(refused);
+    if (done) onDecided(t(decision === 'approve' ? 'queue.approved' : 'queue.rejected'));
+    else if (refused) {
+      // what the other operator decided shows in place of this form
+      await cache.invalidate('queueItem');
+      onDecided(refused);
+    }
   }
   const length = reason.length;
   const subject = {

@@ -6,7 +6,8 @@ import { LANGUAGES, type Language } from '../../../contract/messages';
 import { consoleCall } from '../api/client';
 import { addConsolePasskey } from '../api/passkeys';
 import { signedIn, signedOut, type OperatorSession } from '../api/session';
-import { forgetConsoleReads, useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery } from '../api/use-console-query';
+import { useDataClient, writeThrough } from '../../lib/query/data-client';
 import { LANGUAGE_NAMES, setConsoleLanguage, useConsoleLanguage } from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { FormError } from './form';
@@ -54,6 +55,7 @@ export function LanguageSelect() {
 
 export function Layout({ session }: { session: OperatorSession }) {
   const { t } = useTranslation();
+  const client = useDataClient();
   // read at every load and focus: a new role shows at once, a disabled operator's session ends (8888)
   const me = useConsoleQuery<{ account: string; role: OperatorRole; passkeyNeeded: boolean }>('me');
   useEffect(() => {
@@ -71,11 +73,11 @@ export function Layout({ session }: { session: OperatorSession }) {
         ? { added: true, text: t('common.passkeyAdded') }
         : { added: false, text: result.msg || t('common.passkeyNotAdded') },
     );
-    if (result.ok && session.passkeyNeeded) await me.refetch();
+    await writeThrough(client, 'addPasskey', result);
   }
   async function signOut() {
     await consoleCall('signOut');
-    forgetConsoleReads();
+    client.cache.clear();
     signedOut();
   }
   return (

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakView } from '../../../contract/breaks';
-import { consoleCall } from '../api/client';
-import { useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { FormError, useSubmit } from './form';
 import { QueryBox, when } from './query-box';
@@ -21,13 +20,13 @@ export function MemberBreaks({ account }: { account: string }) {
   const query = useConsoleQuery<{ breaks: ListedBreak[] }>('memberBreaks', { account });
   const { busy, error, submit } = useSubmit();
   const [note, setNote] = useState('');
+  const write = useConsoleWrite();
 
   async function addNote(event: FormEvent) {
     event.preventDefault();
-    const done = await submit(() => consoleCall('breakNote', { account, note }));
+    const done = await submit(() => write('breakNote', { account, note }));
     if (done === undefined) return;
     setNote('');
-    await query.refetch();
   }
 
   return (

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_KINDS, periodsOf, type LimitKind, type LimitPeriod, type LimitsData } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/figures';
-import { consoleCall } from '../api/client';
-import { useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, useSubmit } from './form';
 import { QueryBox } from './query-box';
 
@@ -15,6 +14,7 @@ export function MemberLimits({ account }: { account: string }) {
   const { t } = useTranslation();
   const query = useConsoleQuery<LimitsData>('memberLimits', { account });
   const { busy, error, fields, submit } = useSubmit();
+  const write = useConsoleWrite();
   const [kind, setKind] = useState<LimitKind>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -24,10 +24,7 @@ export function MemberLimits({ account }: { account: string }) {
   async function save(event: FormEvent, remove = false) {
     event.preventDefault();
     const body = { account, kind, period, ...(remove ? {} : { amount: amount.trim() }) };
-    if (await submit(() => consoleCall<LimitsData>('houseLimit', body))) {
-      setAmount('');
-      void query.refetch();
-    }
+    if (await submit(() => write<LimitsData>('houseLimit', body))) setAmount('');
   }
   const periods = periodsOf(kind);
 

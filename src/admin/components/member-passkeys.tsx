@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Passkey } from '../../../contract/passkeys';
-import { consoleCall } from '../api/client';
+import { useConsoleWrite } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { FormError, useSubmit } from './form';
 import { when } from './query-box';
@@ -9,16 +9,16 @@ import { when } from './query-box';
  * A member's passkeys (each signs in without a password and approves withdrawals): name, added, last used. A
  * lost phone the member reports: remove its passkey (audited; the member's other devices are told).
  */
-export function MemberPasskeys(props: { account: string; passkeys: Passkey[]; onRemoved: () => void }) {
-  const { account, passkeys, onRemoved } = props;
+export function MemberPasskeys(props: { account: string; passkeys: Passkey[] }) {
+  const { account, passkeys } = props;
   const { t } = useTranslation();
   const language = useConsoleLanguage();
   const { busy, error, submit } = useSubmit();
+  const write = useConsoleWrite();
 
   async function remove(passkey: Passkey) {
     if (!window.confirm(t('members.passkeys.confirm', { name: passkey.name, account }))) return;
-    const done = await submit(() => consoleCall('removeMemberPasskey', { account, id: passkey.id }));
-    if (done) onRemoved();
+    await submit(() => write('removeMemberPasskey', { account, id: passkey.id }));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../contract/admin';
-import { consoleCall } from '../api/client';
+import { useConsoleWrite } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { FormError, useSubmit } from './form';
 import { when } from './query-box';
@@ -39,18 +39,19 @@ export function OperatorCard({
   self: boolean;
   /** what the last action said, kept by the page: a temporary password survives a reload of the list */
   notice: OperatorNotice | undefined;
-  onChanged: (notice: OperatorNotice | undefined) => Promise<void>;
+  onChanged: (notice: OperatorNotice | undefined) => void;
 }) {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
   const [role, setRole] = useState(o.role);
   const { busy, error, submit } = useSubmit();
+  const write = useConsoleWrite();
 
   async function act(call: string, body: object, key: string) {
     const data = await submit(() =>
-      consoleCall<OperatorRow & { temporaryPassword?: string }>(call, { id: o.id, ...body }),
+      write<OperatorRow & { temporaryPassword?: string }>(call, { id: o.id, ...body }),
     );
-    await onChanged(data && { key, role: data.role, temporary: data.temporaryPassword });
+    onChanged(data && { key, role: data.role, temporary: data.temporaryPassword });
   }
   const confirmed = (key: string) => window.confirm(t(key, { account: o.account }));
 

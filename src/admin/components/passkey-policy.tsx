@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '../../../contract/admin';
-import { consoleCall } from '../api/client';
-import { useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { FormError, useSubmit } from './form';
 import { QueryBox } from './query-box';
 
@@ -17,8 +16,8 @@ interface RolePolicy {
 export function PasskeyPolicy() {
   const { t } = useTranslation();
   const query = useConsoleQuery<RolePolicy[]>('passkeyPolicy');
-  // the admin's own role may now require a passkey they lack: the layout reads it from `me`
-  const me = useConsoleQuery('me');
+  // the admin's own role may now require a passkey they lack: the write reads `me` again for the layout
+  const write = useConsoleWrite();
   const { busy, error, submit } = useSubmit();
 
   async function toggle({ role }: RolePolicy, required: boolean) {
@@ -26,9 +25,7 @@ export function PasskeyPolicy() {
       role: t(`role.${role}`),
     });
     if (!window.confirm(asked)) return;
-    if (await submit(() => consoleCall('passkeyPolicySet', { role, required }))) {
-      await Promise.all([query.refetch(), me.refetch()]);
-    }
+    await submit(() => write('passkeyPolicySet', { role, required }));
   }
   return (
     <section className="card passkey-policy">

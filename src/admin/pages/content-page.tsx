@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, type ContentKind } from '../../../contract/admin';
-import { consoleCall } from '../api/client';
-import { useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { ContentEditor, type ContentRow } from '../components/content-editor';
 import { QueryBox } from '../components/query-box';
 import { useConsoleLanguage } from '../i18n/i18n';
@@ -24,17 +23,16 @@ export default function ContentPage() {
   const query = useConsoleQuery<{ items: ContentRow[] }>('contentList', { kind: current });
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
   const [notice, setNotice] = useState('');
+  const write = useConsoleWrite();
 
   async function remove(row: ContentRow) {
     if (!window.confirm(t('common.confirmRemove'))) return;
-    const result = await consoleCall('contentRemove', { kind: current, id: row.id });
+    const result = await write('contentRemove', { kind: current, id: row.id });
     setNotice(result.ok ? t('content.removed') : result.msg);
-    await query.refetch();
   }
-  async function saved() {
+  function saved() {
     setEditing(null);
     setNotice(t('content.published'));
-    await query.refetch();
   }
 
   return (

@@ -75,7 +75,7 @@ export default function MemberPage() {
               </dl>
             </section>
             <MemberResetCode account={member.account} />
-            <MemberPasskeys account={member.account} passkeys={member.passkeys} onRemoved={query.refetch} />
+            <MemberPasskeys account={member.account} passkeys={member.passkeys} />
             <MemberBreaks account={member.account} />
             <MemberRecords account={member.account} />
             <MemberStatements account={member.account} />

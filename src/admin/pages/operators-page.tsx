@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../contract/admin';
-import { consoleCall } from '../api/client';
 import { useOperatorSession } from '../api/session';
-import { useConsoleQuery } from '../api/use-console-query';
+import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
 import { OperatorCard, type OperatorNotice, type OperatorRow } from '../components/operator-card';
 import { PasskeyPolicy } from '../components/passkey-policy';
@@ -21,13 +20,13 @@ export default function OperatorsPage() {
   const [created, setCreated] = useState('');
   const [notices, setNotices] = useState<Record<number, OperatorNotice | undefined>>({});
   const { busy, error, fields, submit } = useSubmit();
+  const write = useConsoleWrite();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setCreated('');
-    if (await submit(() => consoleCall('operatorCreate', form))) {
+    if (await submit(() => write('operatorCreate', form))) {
       setCreated(t('operators.created', { account: form.account }));
       setForm({ account: '', password: '', role: form.role });
-      await query.refetch();
     }
   }
   return (
@@ -43,10 +42,7 @@ export default function OperatorsPage() {
                 operator={o}
                 self={o.account === session?.account}
                 notice={notices[o.id]}
-                onChanged={async (notice) => {
-                  setNotices({ ...notices, [o.id]: notice });
-                  if (notice) await query.refetch();
-                }}
+                onChanged={(notice) => setNotices({ ...notices, [o.id]: notice })}
               />
             ))}
           </ul>

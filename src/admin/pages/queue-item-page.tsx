@@ -16,8 +16,7 @@ export default function QueueItemPage() {
   const query = useConsoleQuery<QueueItem>('queueItem', { kind, id: Number(id) });
   const [notice, setNotice] = useState('');
   // The notice comes with the item as it now is, never beside the decision form it replaces.
-  async function onDecided(message: string) {
-    await query.refetch();
+  function onDecided(message: string) {
     setNotice(message);
   }
   return (

@@ -1,24 +1,23 @@
 import { hasReads } from 'virtual:route-reads/paths';
 
-/** The event a member layout fires as a navigation starts, naming the path (lib/query/prefetch.ts hears it). */
-export const ROUTE_START = 'app:routestart';
+/** The member app's data client and its routes' reads, loaded where a path names reads (never on /verify). */
+const dataLayer = () => import('../../lib/query/member-client');
+
+// The member app's data client starts as a member layout loads when the first screen names reads (boot loads the
+// layout beside the screen's page), so those reads leave while the rest of its code is still arriving.
+if (hasReads(location.pathname)) void dataLayer().then(({ memberClient }) => memberClient.start());
 
 let announced: string | undefined;
 
-// The first screen's reads start as the data layer loads (lib/query/prefetch.ts), asked for here as a member
-// layout loads, while the rest of the screen's code is still arriving. Through use-call, the data layer's one
-// chunk: importing prefetch.ts itself would split it, one more file in every screen's map.
-if (hasReads(location.pathname)) void import('../../lib/query/use-call');
-
 /**
- * Tells the data layer where a navigation goes as it starts, so that the screen's reads start beside its code.
- * A navigation is a transition that renders the layout with the new location at once but commits (and runs
- * effects) only once the page's code is in, so the layouts call this while rendering; it fires once per path.
- * An event, not an import: the member code stays out of the layouts' files, which the start-up code lists for
- * every screen (the new visitor's /verify too). The three layouts with antd screens share it (and its chunk).
+ * Starts the reads of the screen a navigation goes to as it starts, beside the screen's code. A navigation is a
+ * transition that renders the layout with the new location at once but commits (and runs effects) only once the
+ * page's code is in, so the layouts call this while rendering; it acts once per path. An import, not a static one:
+ * the member code stays out of the layouts' files, which the start-up code lists for every screen (the new
+ * visitor's /verify too). The three layouts with antd screens share it (and its chunk).
  */
 export function announceRoute(pathname: string): void {
   if (pathname === announced) return;
   announced = pathname;
-  dispatchEvent(new CustomEvent(ROUTE_START, { detail: pathname }));
+  if (hasReads(pathname)) void dataLayer().then(({ startRoute }) => startRoute(pathname));
 }

@@ -1,14 +1,15 @@
 import type { Balance } from '../../../contract/member';
-import { queryCache } from '../query/query-cache';
+import type { DataClient } from '../query/data-client';
+import type { ReadCall } from '../query/changes';
 import { userInfoAtom } from '../state/app.atoms';
 import { showBalance } from '../state/balance';
 import { appStore } from '../store';
 import { showSecurityNotice } from './security-notice';
 
-export type StreamEventHandler = (data: Record<string, unknown>) => void;
+export type StreamEventHandler = (data: Record<string, unknown>, client: DataClient) => void;
 
 /** What a kept event makes stale: the calls to read again (docs/api.md, events); content and security name their kind. */
-const STALE: Record<string, string[]> = {
+const STALE: Record<string, readonly ReadCall[]> = {
   balance: ['bills'],
   recharge: ['recharges'],
   withdrawal: ['withdraws'],
@@ -44,19 +45,20 @@ let balanceId = 0;
  * after a reload the app cannot tell one from before what it read since (the balance a withdrawal held before it
  * was cancelled) from one after, so the balance is read again instead.
  */
-export function applyEvent(name: string, data: Record<string, unknown>, id = 0, lookBack = false) {
+export function applyEvent(client: DataClient, name: string, data: Record<string, unknown>, id = 0, lookBack = false) {
+  const { cache } = client;
   if (name === 'balance' && lookBack) {
-    void queryCache.invalidate('balance');
+    void cache.invalidate('balance');
   } else if (name === 'balance' && id > balanceId) {
     balanceId = id;
     const balance = data as unknown as Balance;
     showBalance(balance, Date.now());
     // the event is the whole answer: a balance read asked before it never puts older figures back
-    queryCache.patch('balance', () => balance, true);
+    cache.patch('balance', () => balance, true);
     const info = appStore.get(userInfoAtom);
     if (info) appStore.set(userInfoAtom, { ...info, ...balance });
   }
   if (name === 'security') void showSecurityNotice(data);
-  handlers.get(name)?.forEach((handle) => handle(data));
-  queryCache.invalidate(...(STALE[BY_KIND.has(name) ? (data.kind as string) : name] ?? []));
+  handlers.get(name)?.forEach((handle) => handle(data, client));
+  void cache.invalidate(...(STALE[BY_KIND.has(name) ? (data.kind as string) : name] ?? []));
 }

@@ -330,6 +330,3 @@ export function createQueryCache() {
 }
 
 export type QueryCache = ReturnType<typeof createQueryCache>;
-
-/** The app's one cache. */
-export const queryCache = createQueryCache();

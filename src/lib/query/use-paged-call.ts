@@ -3,7 +3,7 @@ import type { CallInput } from '../../../contract/calls';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../contract/envelope';
 import { specOf } from '../api/call-specs';
 import type { ApiResult } from '../api-client';
-import { queryCache } from './query-cache';
+import { memberClient } from './member-client';
 import { read } from './read';
 import { useSignedInOptions, type ItemOf, type ListCall, type ListFilters } from './use-call';
 import { useCacheKey, useQuery, type Query, type QueryOptions } from './use-query';
@@ -41,10 +41,11 @@ export function usePagedQuery<I>(
   pageSize: number,
   options?: QueryOptions,
 ): PagedQuery<I> {
+  const { cache } = memberClient;
   const hash = useCacheKey(key);
   const top = useCallback(
     async (signal: AbortSignal): Promise<ApiResult<PagedData<I>>> => {
-      const loaded = queryCache.read<PagedData<I>>(hash).data?.items.length ?? 0;
+      const loaded = cache.read<PagedData<I>>(hash).data?.items.length ?? 0;
       const want = Math.max(pageSize, loaded);
       let data: PagedData<I> = { items: [], total: 0, end: false };
       while (!data.end && data.items.length < want) {
@@ -55,12 +56,12 @@ export function usePagedQuery<I>(
       }
       return { ok: true, data };
     },
-    [hash, fetchPage, pageSize],
+    [cache, hash, fetchPage, pageSize],
   );
   const query = useQuery(key, top, options);
 
   const fetchMore = useCallback(async () => {
-    const ok = await queryCache.extend<PagedData<I>>(hash, async (shown, signal) => {
+    const ok = await cache.extend<PagedData<I>>(hash, async (shown, signal) => {
       const result = await fetchPage(shown.items, pageSize, signal);
       if (!result.ok) return result;
       const rows = result.data.data;
@@ -70,7 +71,7 @@ export function usePagedQuery<I>(
       };
     });
     if (!ok) throw new Error('the next page failed');
-  }, [hash, fetchPage, pageSize]);
+  }, [cache, hash, fetchPage, pageSize]);
 
   const data = query.data;
   const hasMore = data !== undefined && !data.end && data.items.length < data.total;

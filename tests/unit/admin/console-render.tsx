@@ -2,9 +2,14 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createConsoleClient } from '../../../src/admin/api/console-client';
 import en from '../../../src/admin/i18n/en';
+import { DataClientProvider } from '../../../src/lib/query/data-client';
 
-/** A console component rendered with the console's English catalog (the member app's i18next is another). */
+/**
+ * A console component rendered with the console's English catalog (the member app's i18next is another), under a
+ * data client of its own, as the console's main gives one.
+ */
 export async function renderConsole(ui: ReactNode) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -13,7 +18,11 @@ export async function renderConsole(ui: ReactNode) {
     defaultNS: 'console',
     interpolation: { escapeValue: false },
   });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(
+    <DataClientProvider value={createConsoleClient()}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </DataClientProvider>,
+  );
 }
 
 /** fetch answering each console call with `answer(name, body)`; the calls are recorded. */

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { ApiResult } from '../../../lib/api-client';
 import type { Candle, INTERVALS, Market } from '../../../../contract/market';
 import { onStreamEvent } from '../../../lib/live/apply-event';
-import { queryCache } from '../../../lib/query/query-cache';
 import { read } from '../../../lib/query/use-call';
 import { useQuery } from '../../../lib/query/use-query';
 import { mergeCandles } from '../candles';
@@ -65,9 +64,9 @@ export function withQuote(candles: Candle[], interval: Interval, quote: Market):
 }
 
 // while the event stream is up its quotes move the charts' newest candles (no poll)
-onStreamEvent('quotes', ({ quotes }) => {
+onStreamEvent('quotes', ({ quotes }, { cache }) => {
   const bySymbol = new Map((quotes as Market[]).map((q) => [q.symbol, q]));
-  queryCache.patch<CandleSet>('kline', (set, [, symbol, interval]) => {
+  cache.patch<CandleSet>('kline', (set, [, symbol, interval]) => {
     const quote = bySymbol.get(symbol as string);
     return quote ? { ...set, candles: withQuote(set.candles, interval as Interval, quote) } : set;
   });

@@ -4,16 +4,15 @@ import { read } from '../../../lib/query/use-call';
 import { useQuery } from '../../../lib/query/use-query';
 import { clockOffsetMs } from '../lib/server-clock';
 import { onStreamEvent } from '../../../lib/live/apply-event';
-import { queryCache } from '../../../lib/query/query-cache';
 
 /** The room's data plus how far the server's clock is ahead of this device's. */
 export type RoomView = CallData<'room'> & { offsetMs: number };
 
 // an order in a room's period: its trade count and the sides the house's bound has closed, pushed by the event stream
-onStreamEvent('room', ({ scope, issueNo, tradeCount, fullSides }) => {
+onStreamEvent('room', ({ scope, issueNo, tradeCount, fullSides }, { cache }) => {
   if (typeof tradeCount !== 'number') return;
   const full = Array.isArray(fullSides) ? { fullSides: fullSides as RoomView['fullSides'] } : {};
-  queryCache.patch<RoomView>('room', (room, [, id]) =>
+  cache.patch<RoomView>('room', (room, [, id]) =>
     String(id) === scope && room.period.issueNo === issueNo ? { ...room, tradeCount, ...full } : room,
   );
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../contract/figures';
 import { orderNet } from '../../../../contract/trade';
-import { queryCache } from '../../../lib/query/query-cache';
+import { memberClient } from '../../../lib/query/member-client';
 import { toast } from '../../../lib/toast';
 import { useRecentOrders } from '../api/recent-orders';
 
@@ -25,7 +25,7 @@ export function useMyOrders(roomId: number, currentIssue: string | undefined, cl
     const settled = orders.filter((o) => o.status !== 'open' && openIds.current.has(o.id));
     openIds.current = new Set(open.map((o) => o.id));
     if (settled.length === 0) return;
-    void queryCache.invalidate('balance', 'bills');
+    void memberClient.cache.invalidate('balance', 'bills');
     for (const o of settled) {
       const returned = o.payout ?? '0.00';
       toast(

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { RiskWarning as Warning } from '../../../../contract/risk-warning';
 import { RiskWarning } from '../../../../src/features/trade/components/risk-warning';
 import { i18next } from '../../../../src/lib/i18n/i18n';
-import { queryCache } from '../../../../src/lib/query/query-cache';
+import { memberClient } from '../../../../src/lib/query/member-client';
 import { fakeApi, ok, resetStore } from '../../support/fake-api';
 
 const computedAt = '2026-11-25T00:10:00.000Z';
@@ -44,7 +44,7 @@ describe('risk warning', () => {
         expect((await screen.findByTestId('risk-warning')).textContent).toBe(expected[language]![warning.state]);
         unmount();
         // the next state is a new answer, not the cached one
-        queryCache.clear();
+        memberClient.cache.clear();
       }
     });
   }

@@ -1,8 +1,12 @@
 import { renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { createConsoleClient } from '../../../../src/admin/api/console-client';
 import { useConsoleStream } from '../../../../src/admin/api/console-stream';
 import { operatorSession, signedIn, type OperatorSession } from '../../../../src/admin/api/session';
 import { startEventStream } from '../../../../src/lib/live/event-stream';
 import { memberStream } from '../../../../src/lib/live/member-stream';
+import { DataClientProvider } from '../../../../src/lib/query/data-client';
+import { memberClient } from '../../../../src/lib/query/member-client';
 import { setNavigator } from '../../../../src/lib/navigation';
 import { signIn } from '../../../../src/lib/session';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
@@ -46,7 +50,7 @@ describe("the member app's stream", () => {
     ['HTTP 401 with 8888', envelope(401, 8888)],
   ])('ends the session, goes to sign-in and never asks again on %s', async (_, answer) => {
     const fetchMock = serve(answer);
-    const stop = startEventStream('tok', memberStream);
+    const stop = startEventStream('tok', memberStream(memberClient));
     await vi.waitFor(() => expect(appStore.get(tokenAtom)).toBeNull());
     expect(navigations).toEqual(['/']);
     await aWhileLater();
@@ -56,7 +60,7 @@ describe("the member app's stream", () => {
 
   it('keeps the session on another refusal and tries again with backoff', async () => {
     const fetchMock = serve(envelope(429, 429), sse('id: 3\nevent: ready\ndata: {"cursor":3}\n\n'));
-    const stop = startEventStream('tok', memberStream);
+    const stop = startEventStream('tok', memberStream(memberClient));
     await aWhileLater();
     expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
     expect(appStore.get(tokenAtom)).toBe('tok');
@@ -65,12 +69,12 @@ describe("the member app's stream", () => {
 
   it('stops streaming, signed in, when the server says superseded (the member opened too many)', async () => {
     const fetchMock = serve(sse('id: 3\nevent: ready\ndata: {"cursor":3}\n\nevent: superseded\ndata: {}\n\n'));
-    const stop = startEventStream('tok', memberStream);
+    const stop = startEventStream('tok', memberStream(memberClient));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await aWhileLater();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(appStore.get(tokenAtom)).toBe('tok');
-    expect(memberStream.cache.live).toBe(false);
+    expect(memberClient.cache.live).toBe(false);
     stop();
   });
 });
@@ -84,7 +88,10 @@ describe("the console's stream", () => {
   ])("forgets the operator's token on %s, and never asks again", async (_, answer) => {
     signedIn(reviewer);
     const fetchMock = serve(answer);
-    const { unmount } = renderHook(() => useConsoleStream(reviewer));
+    const client = createConsoleClient();
+    const { unmount } = renderHook(() => useConsoleStream(reviewer), {
+      wrapper: ({ children }) => createElement(DataClientProvider, { value: client }, children),
+    });
     await vi.waitFor(() => expect(operatorSession()).toBeNull());
     await aWhileLater();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { formatDateTime } from '../../../../src/lib/format/time';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
+import { memberClient } from '../../../../src/lib/query/member-client';
 import { tokenAtom } from '../../../../src/lib/state/app.atoms';
 import { appStore } from '../../../../src/lib/store';
 
@@ -23,7 +24,7 @@ beforeEach(() => {
 
 describe('a security event on the stream', () => {
   it('is a notice on another device: what, when, and what to do if it was not the member', async () => {
-    applyEvent('security', { ...event, device: tagOf('tok-other-phone') });
+    applyEvent(memberClient, 'security', { ...event, device: tagOf('tok-other-phone') });
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     const shown = alert.mock.calls[0]![0];
     expect(shown.title).toBe('已新增通行密鑰');
@@ -35,14 +36,14 @@ describe('a security event on the stream', () => {
   });
 
   it('is one when customer service did it (no device)', async () => {
-    applyEvent('security', { ...event, kind: 'passkeyRemoved', device: null });
+    applyEvent(memberClient, 'security', { ...event, kind: 'passkeyRemoved', device: null });
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
   });
 
   it('is none on the device that did it, nor for a kind the app has no words for', async () => {
-    applyEvent('security', { ...event, device: tagOf('tok-this-phone') });
-    applyEvent('security', { ...event, kind: 'somethingNew', device: null });
-    applyEvent('security', { ...event, kind: 'cardAdded', device: tagOf('tok-other-phone') });
+    applyEvent(memberClient, 'security', { ...event, device: tagOf('tok-this-phone') });
+    applyEvent(memberClient, 'security', { ...event, kind: 'somethingNew', device: null });
+    applyEvent(memberClient, 'security', { ...event, kind: 'cardAdded', device: tagOf('tok-other-phone') });
     // the last one is shown: the two before it, which came first, were not
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert.mock.calls[0]![0].title).toBe('已新增銀行卡');

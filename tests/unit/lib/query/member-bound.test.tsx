@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ApiResult } from '../../../../src/lib/api-client';
-import { queryCache } from '../../../../src/lib/query/query-cache';
+import { memberClient } from '../../../../src/lib/query/member-client';
 import { useCall } from '../../../../src/lib/query/use-call';
 import { useQuery } from '../../../../src/lib/query/use-query';
 import { expireSession, signIn } from '../../../../src/lib/session';
@@ -65,7 +65,7 @@ describe('the data layer on a shared phone', () => {
     const view = await act(async () => render(<Cards load={answered('alice card 6222')} />));
     expect(screen.getByText('ready:alice card 6222')).toBeTruthy();
     view.unmount();
-    const clear = vi.spyOn(queryCache, 'clear').mockImplementation(() => {});
+    const clear = vi.spyOn(memberClient.cache, 'clear').mockImplementation(() => {});
     act(() => expireSession());
     signIn('tok-b', bob);
     const bobs = stalled();
@@ -88,6 +88,6 @@ describe('the data layer on a shared phone', () => {
     act(() => expireSession());
     await act(async () => {});
     expect(sent).toHaveLength(1);
-    expect(queryCache.read(JSON.stringify(['cards', {}, 'zh-Hant', 1])).status).toBe('loading');
+    expect(memberClient.cache.read(JSON.stringify(['cards', {}, 'zh-Hant', 1])).status).toBe('loading');
   });
 });

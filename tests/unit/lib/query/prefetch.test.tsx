@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createKeptReads } from '../../../../src/lib/query/kept-reads';
-import { queryCache } from '../../../../src/lib/query/query-cache';
+import { memberClient } from '../../../../src/lib/query/member-client';
+import { prefetchRoute } from '../../../../src/lib/query/prefetch';
 import { cacheKey } from '../../../../src/lib/query/query-key';
 import { useCall } from '../../../../src/lib/query/use-call';
 import { signIn } from '../../../../src/lib/session';
@@ -33,7 +34,7 @@ function roomsAnswerLater() {
   const sent = fakeApi({ rooms: () => new Promise<Envelope>((resolve) => waiting.push(resolve)) });
   return { sent, answer: (envelope: Envelope) => waiting.shift()!(envelope) };
 }
-const navigateTo = (path: string) => dispatchEvent(new CustomEvent('app:routestart', { detail: path }));
+const navigateTo = (path: string) => prefetchRoute(memberClient, path);
 const roomsAsked = (sent: { call: string }[]) => sent.filter((request) => request.call === 'rooms').length;
 
 /** Alice on her way to /trade, its rooms read ahead of the screen and answered. */
@@ -42,7 +43,7 @@ async function roomsAnsweredAhead() {
   const { sent, answer } = roomsAnswerLater();
   navigateTo('/trade');
   await act(async () => answer(ok([room('Gold room')])));
-  await vi.waitFor(() => expect(queryCache.read(roomsKey(7)).status).toBe('ready'));
+  await vi.waitFor(() => expect(memberClient.cache.read(roomsKey(7)).status).toBe('ready'));
   return sent;
 }
 
@@ -76,7 +77,7 @@ describe('reads started with the navigation', () => {
     );
     expect(screen.getAllByText('Gold room')).toHaveLength(2);
     expect(roomsAsked(sent)).toBe(1);
-    void queryCache.fetch(roomsKey(7));
+    void memberClient.cache.fetch(roomsKey(7));
     expect(roomsAsked(sent)).toBe(2);
   });
 

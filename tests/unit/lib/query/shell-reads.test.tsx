@@ -6,7 +6,8 @@ import type { Balance } from '../../../../contract/member';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
 import { useBalance, useConfig, useProfile } from '../../../../src/lib/query/use-call';
 import { write } from '../../../../src/lib/query/writes';
-import { queryCache } from '../../../../src/lib/query/query-cache';
+import { memberClient } from '../../../../src/lib/query/member-client';
+import { prefetchRoute } from '../../../../src/lib/query/prefetch';
 import { cacheKey } from '../../../../src/lib/query/query-key';
 import { loadConfig } from '../../../../src/lib/config';
 import { signIn } from '../../../../src/lib/session';
@@ -68,7 +69,7 @@ describe('the balance and the profile through the data layer', () => {
     signedIn();
     const { result } = renderHook(() => useBalance(), { wrapper });
     await waitFor(() => expect(sent.filter((s) => s.call === 'balance')).toHaveLength(1));
-    act(() => applyEvent('balance', { ...balance('75.00') }, 9_000_001));
+    act(() => applyEvent(memberClient, 'balance', { ...balance('75.00') }, 9_000_001));
     expect(result.current?.balance).toBe('75.00');
     await answer(0, '100.00');
     expect(result.current?.balance).toBe('75.00');
@@ -92,9 +93,9 @@ describe('the balance and the profile through the data layer', () => {
     signedIn();
     const { result } = renderHook(() => useProfile(), { wrapper });
     await waitFor(() => expect(answered).toBe(1));
-    act(() => applyEvent('balance', { ...balance('75.00') }, 9_000_002));
+    act(() => applyEvent(memberClient, 'balance', { ...balance('75.00') }, 9_000_002));
     expect(result.current?.balance).toBe('75.00');
-    act(() => void queryCache.invalidate('userInfo'));
+    act(() => void memberClient.cache.invalidate('userInfo'));
     await waitFor(() => expect(answered).toBeGreaterThan(1));
     expect(result.current?.balance).toBe('75.00');
     expect(appStore.get(userInfoAtom)?.balance).toBe('75.00');
@@ -123,10 +124,10 @@ describe('useConfig', () => {
     await signIn('tok-7', userInfoFixture({ id: 7 }));
     fakeApi({ configs: () => ok({ ...siteConfig, withdraw_fee_rate: '0.020' }) });
     // the home screen's reads start with its navigation, before any of its components renders
-    dispatchEvent(new CustomEvent('app:routestart', { detail: '/' }));
+    prefetchRoute(memberClient, '/');
     await waitFor(() => expect(appStore.get(configAtom)?.withdraw_fee_rate).toBe('0.020'));
     // an answer asked for another member (a late one, after a switch) is not this member's config
-    queryCache.seed(
+    memberClient.cache.seed(
       cacheKey(['configs', {}], 'zh-Hant', 8),
       async () => ({ ok: true as const, data: siteConfig }),
       siteConfig,

@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import type { Balance } from '../../../../contract/member';
 import { applyEvent } from '../../../../src/lib/live/apply-event';
 import { createKeptReads } from '../../../../src/lib/query/kept-reads';
-import { queryCache } from '../../../../src/lib/query/query-cache';
+import { memberClient } from '../../../../src/lib/query/member-client';
+import { prefetchRoute } from '../../../../src/lib/query/prefetch';
 import { cacheKey } from '../../../../src/lib/query/query-key';
 import '../../../../src/lib/query/use-call';
 import { signIn } from '../../../../src/lib/session';
@@ -17,7 +18,7 @@ const alice = userInfoFixture({ id: 7, account: 'alice', balance: '800.00', froz
 const beforeCancel: Balance = { balance: '800.00', frozen: '200.00', termBalance: '0.00' };
 const afterCancel: Balance = { balance: '1000.00', frozen: '0.00', termBalance: '0.00' };
 const balanceKey = cacheKey(['balance', {}], 'zh-Hant', 7);
-const navigateTo = (path: string) => dispatchEvent(new CustomEvent('app:routestart', { detail: path }));
+const navigateTo = (path: string) => prefetchRoute(memberClient, path);
 
 /** The balance call answers only when the test says so. */
 function balanceAnswersLater() {
@@ -29,7 +30,7 @@ function balanceAnswersLater() {
 let stopPersisting = () => {};
 afterEach(() => {
   stopPersisting();
-  queryCache.clear();
+  memberClient.cache.clear();
   resetStore();
   vi.unstubAllGlobals();
 });
@@ -49,7 +50,7 @@ describe('the balance shown', () => {
     // a screen showed the balance while the withdrawal held 200.00, and the visit kept that answer
     await createKeptReads().keep({ [balanceKey]: { data: beforeCancel, updatedAt: Date.now() - 60_000 } });
     // the withdrawal is cancelled on its record's screen, which shows no balance: the event brings the new one
-    applyEvent('balance', afterCancel as unknown as Record<string, unknown>, 1_000_001);
+    applyEvent(memberClient, 'balance', afterCancel as unknown as Record<string, unknown>, 1_000_001);
     expect(appStore.get(balanceAtom)).toEqual(afterCancel);
     await writesSettled();
 
@@ -57,19 +58,19 @@ describe('the balance shown', () => {
     stopPersisting();
     appStore.set(balanceAtom, null);
     appStore.set(balanceAskedAtAtom, 0);
-    queryCache.clear();
+    memberClient.cache.clear();
     await restorePersistedState();
     expect(appStore.get(balanceAtom)).toEqual(afterCancel);
 
     // /trade's reads start; the server's answer is on its way while the last visit's kept answer is shown
     const { answer, asked } = balanceAnswersLater();
     navigateTo('/trade');
-    await vi.waitFor(() => expect(queryCache.read(balanceKey).data).toEqual(beforeCancel));
+    await vi.waitFor(() => expect(memberClient.cache.read(balanceKey).data).toEqual(beforeCancel));
     expect(appStore.get(balanceAtom)).toEqual(afterCancel);
 
     await vi.waitFor(() => expect(asked()).toBe(1));
     await act(async () => answer(ok(afterCancel)));
-    await vi.waitFor(() => expect(queryCache.read(balanceKey).data).toEqual(afterCancel));
+    await vi.waitFor(() => expect(memberClient.cache.read(balanceKey).data).toEqual(afterCancel));
     expect(appStore.get(balanceAtom)).toEqual(afterCancel);
   });
 });
