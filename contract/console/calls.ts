@@ -1,0 +1,34 @@
+import type * as z from 'zod/mini';
+import { authCalls } from './auth';
+import { configCalls } from './config';
+import { contentCalls } from './content';
+import { dashboardCalls } from './dashboard';
+import { memberCalls } from './members';
+import { operatorCalls } from './operators';
+import { reviewCalls } from './review';
+
+export { adminPath } from './path';
+export type { ConsoleSpec } from './console-spec';
+
+/**
+ * Every call of the console's API: `POST /admin/api/<name>` with `Authorization: Bearer <operator token>`, its
+ * schemas, area and effects by name. The server registers its routes from this map; the console takes only its
+ * types (src/admin/api/client.ts), never the schemas.
+ */
+export const consoleCalls = {
+  ...authCalls,
+  ...reviewCalls,
+  ...dashboardCalls,
+  ...contentCalls,
+  ...configCalls,
+  ...memberCalls,
+  ...operatorCalls,
+};
+
+export type ConsoleCalls = typeof consoleCalls;
+export type ConsoleCallName = keyof ConsoleCalls;
+/** What the console sends (before parsing). */
+export type ConsoleInput<N extends ConsoleCallName> = z.input<ConsoleCalls[N]['body']>;
+/** What the server receives after parsing. */
+export type ConsoleBody<N extends ConsoleCallName> = z.output<ConsoleCalls[N]['body']>;
+export type ConsoleData<N extends ConsoleCallName> = z.output<ConsoleCalls[N]['data']>;
