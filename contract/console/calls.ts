@@ -29,6 +29,12 @@ export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallName = keyof ConsoleCalls;
 /** What the console sends (before parsing). */
 export type ConsoleInput<N extends ConsoleCallName> = z.input<ConsoleCalls[N]['body']>;
+/**
+ * A body the console's code may send for a call: the call's fields by name, their values checked by the server
+ * (a 400 naming the field). The console's forms hold text and loose values; the answer is typed in full.
+ */
+export type ConsoleFields<N extends ConsoleCallName> = Partial<FieldsOf<ConsoleInput<N>>>;
+type FieldsOf<I> = I extends object ? { [K in keyof I]: unknown } : never;
 /** What the server receives after parsing. */
 export type ConsoleBody<N extends ConsoleCallName> = z.output<ConsoleCalls[N]['body']>;
 export type ConsoleData<N extends ConsoleCallName> = z.output<ConsoleCalls[N]['data']>;

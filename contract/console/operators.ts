@@ -25,6 +25,8 @@ export const operatorRow = z.object({
   passkey: z.boolean(),
   createdAt: isoTimeSchema,
 });
+/** An operator after a change; a reset's temporary password is shown once, to the admin who passes it on. */
+export const operatorChanged = z.object({ ...operatorSummary.shape, temporaryPassword: z.optional(z.string()) });
 /** Which roles sign in with a passkey in place of the authenticator's code. */
 export const rolePolicies = z.array(z.object({ role: operatorRole, passkeyRequired: z.boolean() }));
 
@@ -38,15 +40,9 @@ export const operatorCalls = {
     z.object({ id: idSchema, account: z.string(), role: operatorRole }),
     changed,
   ),
-  operatorRole: consoleCall('operators', operatorRoleBody, operatorSummary, changed),
-  operatorActive: consoleCall('operators', operatorActiveBody, operatorSummary, changed),
-  /** the temporary password is shown once, to the admin who passes it on */
-  operatorReset: consoleCall(
-    'operators',
-    operatorResetBody,
-    z.object({ ...operatorSummary.shape, temporaryPassword: z.string() }),
-    changed,
-  ),
+  operatorRole: consoleCall('operators', operatorRoleBody, operatorChanged, changed),
+  operatorActive: consoleCall('operators', operatorActiveBody, operatorChanged, changed),
+  operatorReset: consoleCall('operators', operatorResetBody, operatorChanged, changed),
   passkeyPolicy: consoleCall('operators', emptySchema, rolePolicies),
   passkeyPolicySet: consoleCall('operators', passkeyPolicySetBody, rolePolicies, { invalidates: ['passkeyPolicy'] }),
 };

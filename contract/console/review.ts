@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { REVIEW_KINDS, reviewBody, reviewItemBody } from '../admin';
 import { emptySchema, idSchema, isoTimeSchema } from '../envelope';
 import { moneyString } from '../money';
-import { billKind, reviewStatus, withdrawStatus } from '../wallet';
+import { billKind, withdrawStatus } from '../wallet';
 import { consoleCall } from './console-spec';
 
 /** A bill as the console lists it: a member's bill without the member's record names (contract/wallet.ts billItem). */
@@ -41,34 +41,27 @@ export const queueData = z.object({
 });
 export type Queue = z.infer<typeof queueData>;
 
-const decided = {
+/**
+ * A recharge with how the money came (`method`, `reference`), or a withdrawal with where it goes (`fee`, `to`,
+ * and `payee` in full: the operator pays it by hand).
+ */
+export const queueItemData = z.object({
+  kind: z.enum(REVIEW_KINDS),
   id: idSchema,
   amount: moneyString,
+  status: withdrawStatus,
   createdAt: isoTimeSchema,
   reviewedAt: z.nullable(isoTimeSchema),
   /** the deciding operator's account */
   reviewedBy: z.nullable(z.string()),
   reviewNote: z.nullable(z.string()),
   member: memberSummary,
-};
-/** A recharge with how the money came, or a withdrawal with where it goes (`payee`, in full: paid by hand). */
-export const queueItemData = z.union([
-  z.object({
-    kind: z.literal(REVIEW_KINDS[0]),
-    ...decided,
-    status: reviewStatus,
-    method: depositMethodText,
-    reference: z.string(),
-  }),
-  z.object({
-    kind: z.literal(REVIEW_KINDS[1]),
-    ...decided,
-    status: withdrawStatus,
-    fee: moneyString,
-    to: z.string(),
-    payee: z.string(),
-  }),
-]);
+  method: z.optional(depositMethodText),
+  reference: z.optional(z.string()),
+  fee: z.optional(moneyString),
+  to: z.optional(z.string()),
+  payee: z.optional(z.string()),
+});
 export type QueueItem = z.infer<typeof queueItemData>;
 
 const queueEvents = ['recharge', 'withdrawal'] as const;

@@ -58,7 +58,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   // The temporary password is shown once, to the admin who passes it on; the operator replaces it at sign-in.
   operatorCall(app, 'operatorReset', async ({ body, actor, now }) => {
     const outcome = await change(body.id, { kind: 'reset', secondFactor: body.secondFactor }, actor, now);
-    return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword! };
+    return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword };
   });
 
   operatorCall(app, 'passkeyPolicy', () => passkeyPolicies(db));

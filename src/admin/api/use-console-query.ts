@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer } from 'react';
+import type { ApiResult } from '../../lib/api-client';
 import { createQueryCache } from '../../lib/query/query-cache';
 import { useConsoleLanguage } from '../i18n/i18n';
+import type { ConsoleCallName, ConsoleData, ConsoleFields } from '../../../contract/console/calls';
 import { consoleCall } from './client';
 
 /**
@@ -11,13 +13,21 @@ import { consoleCall } from './client';
 export const consoleCache = createQueryCache();
 const cache = consoleCache;
 
-export function useConsoleQuery<T>(name: string, body: unknown = {}, enabled = true) {
+export function useConsoleQuery<N extends ConsoleCallName, T = ConsoleData<N>>(
+  name: N,
+  body: ConsoleFields<N> = {},
+  enabled = true,
+) {
   const language = useConsoleLanguage();
   const key = JSON.stringify([name, body, language]);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!enabled) return;
-    const stop = cache.subscribe<T>(key, (signal) => consoleCall<T>(name, body, signal), rerender);
+    const stop = cache.subscribe<T>(
+      key,
+      (signal) => consoleCall(name, body, signal) as Promise<ApiResult<T>>,
+      rerender,
+    );
     void cache.fetch(key);
     return stop;
     // the key holds name, body and language

@@ -3,24 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../contract/figures';
 import { consoleCall } from '../api/client';
 import { Field, FormError, useSubmit } from './form';
-import type { MemberSummary } from './member-card';
+import type { QueueItem } from '../../../contract/console/review';
 
-export interface QueueItem {
-  kind: 'recharge' | 'withdraw';
-  id: number;
-  amount: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  reviewNote: string | null;
-  fee?: string;
-  to?: string;
-  payee?: string;
-  method?: string;
-  reference?: string;
-  member: MemberSummary;
-}
+export type { QueueItem };
 
 const REASON_MAX = 200;
 

@@ -46,10 +46,8 @@ export function OperatorCard({
   const [role, setRole] = useState(o.role);
   const { busy, error, submit } = useSubmit();
 
-  async function act(call: string, body: object, key: string) {
-    const data = await submit(() =>
-      consoleCall<OperatorRow & { temporaryPassword?: string }>(call, { id: o.id, ...body }),
-    );
+  async function act(call: 'operatorRole' | 'operatorActive' | 'operatorReset', body: object, key: string) {
+    const data = await submit(() => consoleCall(call, { id: o.id, ...body }));
     await onChanged(data && { key, role: data.role, temporary: data.temporaryPassword });
   }
   const confirmed = (key: string) => window.confirm(t(key, { account: o.account }));

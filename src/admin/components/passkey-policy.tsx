@@ -16,7 +16,7 @@ interface RolePolicy {
  */
 export function PasskeyPolicy() {
   const { t } = useTranslation();
-  const query = useConsoleQuery<RolePolicy[]>('passkeyPolicy');
+  const query = useConsoleQuery('passkeyPolicy');
   // the admin's own role may now require a passkey they lack: the layout reads it from `me`
   const me = useConsoleQuery('me');
   const { busy, error, submit } = useSubmit();

@@ -115,7 +115,7 @@ function Figures({ d }: { d: Dashboard }) {
 export default function DashboardPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DashboardRange>('today');
-  const query = useConsoleQuery<Dashboard>('dashboard', { range });
+  const query = useConsoleQuery('dashboard', { range });
   const d = query.data;
   return (
     <>
