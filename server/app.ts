@@ -7,6 +7,7 @@ import drain from './plugins/drain';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import multipart from './plugins/multipart';
+import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -23,6 +24,7 @@ import { newestBackupAgeSeconds } from './services/backups';
 import { createBus, type Bus } from './services/bus';
 import { sessionCache, type SessionCache } from './services/session-cache';
 import { pushSender, type PushSender } from './services/push/sender';
+import { useCallSchemas } from './routes/contract-route';
 import { vapidKeys } from './services/push/vapid';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
@@ -152,6 +154,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   await app.register(multipart);
   await app.register(staticFiles, { distDir: settings.distDir });
   await app.register(appShell, { distDir: settings.distDir });
+  useCallSchemas(app);
+  await app.register(openapi);
 
   for (const routes of [
     authRoutes,

@@ -58,6 +58,8 @@ export interface Settings {
   metricsToken: string | undefined;
   /** test harnesses only (TEST_SCRYPT_LN): hash passwords at Argon2id m=2^n KiB, t=1 instead of OWASP's cost */
   testScryptLn: number | undefined;
+  /** check every call's answer against its response schema, failing the request when it does not conform (tests) */
+  checkAnswers: boolean;
   /** the built PWA; served when it exists */
   distDir: string;
   logLevel: string;
@@ -290,6 +292,7 @@ export function loadSettings(env: Env = process.env): Settings {
     serverSecret: serverSecret(env),
     metricsToken: metricsToken(env),
     testScryptLn: env.TEST_SCRYPT_LN ? integer(env, 'TEST_SCRYPT_LN', 17, 10, 17) : undefined,
+    checkAnswers: env.CHECK_ANSWERS === '1',
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,

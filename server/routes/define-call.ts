@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { calls, type Calls } from '../../contract/calls';
-import { passkeyCalls, type PasskeyCalls } from '../../contract/passkeys';
-import { pushCalls, type PushCalls } from '../../contract/push';
-import { Code } from '../../contract/envelope';
+import { memberApi, type MemberApi } from '../../contract/member-api';
 import { fieldErrors, type Language } from '../../contract/messages';
 import type { Tx } from '../db/client';
 import type { members } from '../db/schema';
@@ -13,14 +10,25 @@ import { checkKeyHeader, isInProgress, runIdempotent } from '../services/idempot
 import { requireMember } from '../services/member-auth';
 import { lockMember } from '../services/ledger';
 import type { MoneyOutcome } from '../services/metrics';
+import { Code } from '../../contract/envelope';
+import { callRoute, parsedBody } from './contract-route';
 
-/** Every call the server answers: the app's map, the passkey and push calls (loaded by the app only where used). */
-type ServerCalls = Calls & PasskeyCalls & PushCalls;
-const serverCalls: ServerCalls = { ...calls, ...passkeyCalls, ...pushCalls };
-type CallName = keyof ServerCalls;
-type CallBody<N extends CallName> = z.output<ServerCalls[N]['body']>;
-type CallData<N extends CallName> = z.output<ServerCalls[N]['data']>;
-const bodyOf = <N extends CallName>(name: N) => serverCalls[name].body as unknown as z.ZodMiniType<CallBody<N>>;
+type CallName = keyof MemberApi;
+type CallBody<N extends CallName> = z.output<MemberApi[N]['body']>;
+type CallData<N extends CallName> = z.output<MemberApi[N]['data']>;
+
+/** A member call's route options, from its registry entry (contract/member-api.ts); `body` widens what it accepts. */
+const routeOf = (name: CallName, body: z.ZodMiniType = memberApi[name].body) => {
+  const spec = memberApi[name];
+  return callRoute({
+    body,
+    data: spec.data,
+    tags: [spec.group],
+    ...(spec.auth ? { security: 'memberToken' as const } : {}),
+    idempotent: spec.idem,
+  });
+};
+const bodyOf = <B>(request: FastifyRequest, lang: Language) => parsedBody<B>(request, lang, fieldErrors);
 
 export interface CallContext<N extends CallName, B = CallBody<N>> {
   body: B;
@@ -38,15 +46,6 @@ export interface MemberContext<N extends CallName, B = CallBody<N>> extends Call
   token: string;
 }
 
-function parseBody<B>(schema: z.ZodMiniType<B>, raw: unknown, lang: Language): B {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues, lang);
-    throw new ApiError(Code.invalid, 'invalid', { fields }, Object.values(fields)[0]);
-  }
-  return parsed.data;
-}
-
 function envelope(lang: Language, data: unknown) {
   return { code: Code.ok, msg: message('ok', lang), data };
 }
@@ -57,9 +56,9 @@ export function openCall<N extends CallName>(
   name: N,
   handler: (ctx: CallContext<N>) => Promise<CallData<N>>,
 ) {
-  app.post(`/api/${name}`, async (request) => {
+  app.post(`/api/${name}`, routeOf(name), async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    const body = parseBody(bodyOf(name), request.body, lang);
+    const body = bodyOf<CallBody<N>>(request, lang);
     return envelope(lang, await handler({ body, lang, now: new Date(app.settings.now()), request }));
   });
 }
@@ -71,11 +70,11 @@ export function memberCall<N extends CallName>(
   handler: (ctx: MemberContext<N>) => Promise<CallData<N>>,
   options: { changesMember?: boolean } = {},
 ) {
-  app.post(`/api/${name}`, async (request) => {
+  app.post(`/api/${name}`, routeOf(name), async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
     const { memberId, member, token } = await requireMember(app, request, now);
-    const body = parseBody(bodyOf(name), request.body, lang);
+    const body = bodyOf<CallBody<N>>(request, lang);
     const data = await handler({ body, lang, now, request, memberId, member, token });
     // a call that writes the member's row: its next call here reads it again at once (the bus tells the others)
     if (options.changesMember) app.sessionCache.forgetMember(memberId);
@@ -104,22 +103,27 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
   name: N,
   handler: (ctx: MemberContext<N, B>, tx: Tx) => Promise<CallData<N>>,
   before?: (ctx: MemberContext<N, B>) => Promise<void>,
-  body: z.ZodMiniType<B> = serverCalls[name].body as unknown as z.ZodMiniType<B>,
+  body?: z.ZodMiniType<B>,
 ) {
   const count = (outcome: MoneyOutcome) => app.metrics.moneyCalls.inc({ call: name, outcome });
-  app.post(`/api/${name}`, async (request) => {
+  // the idempotency record hashes the body as it was sent, not as parsed
+  const sent = new WeakMap<FastifyRequest, unknown>();
+  const route = routeOf(name, body);
+  const preValidation = async (request: FastifyRequest) => void sent.set(request, request.body);
+  app.post(`/api/${name}`, { ...route, preValidation }, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const now = new Date(app.settings.now());
     try {
       const { memberId, member, token } = await requireMember(app, request, now);
       const key = checkKeyHeader(request.headers['idempotency-key']);
-      const ctx = { body: parseBody(body, request.body, lang), lang, now, request, memberId, member, token };
+      const ctx = { body: bodyOf<B>(request, lang), lang, now, request, memberId, member, token };
+      const raw = sent.get(request);
       const target = {
         memberId,
         key,
         call: name,
-        body: withoutApprovals(request.body),
-        checkFirst: carriesSecret(request.body),
+        body: withoutApprovals(raw),
+        checkFirst: carriesSecret(raw),
         now,
         secret: app.idempotencySecret,
         answered: count,

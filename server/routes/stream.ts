@@ -6,6 +6,7 @@ import { replay, type KeptEvent, type KeptTopic } from '../services/events';
 import { hashToken, sessionEnds } from '../services/sessions';
 import { frame, SIGNED_OUT_FRAME, streamHub, type KeptFrame, type StreamConnection } from '../services/stream-hub';
 import { operatorStreamRoute } from './admin/stream';
+import { streamRoute } from './contract-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,7 +195,8 @@ export default async function streamRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get('/api/stream', async (request, reply) => {
+  const described = streamRoute('memberToken', "The member's own events, the rooms and quotes they follow.");
+  app.get('/api/stream', described, async (request, reply) => {
     const now = new Date(app.settings.now());
     // an app opens its stream again by itself after every cut: that is not the member's doing
     const { memberId, token } = await requireMember(app, request, now, false);

@@ -8,6 +8,7 @@ import { message, pickLanguage } from '../messages';
 import { MalformedImage, stripMetadata, type ImageType } from '../services/image-metadata';
 import { replaceAvatar } from '../services/avatars';
 import { requireMember } from '../services/member-auth';
+import { uploadRoute } from './contract-route';
 
 /** The image type by its first bytes (never by the client's declared type or name). */
 export function imageType(bytes: Buffer): ImageType | undefined {
@@ -36,7 +37,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       .send(Buffer.from(file.bytes));
   });
 
-  app.post(uploadAvatar.path, async (request, reply) => {
+  app.post(uploadAvatar.path, uploadRoute(uploadAvatar.data), async (request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     const { memberId } = await requireMember(app, request, new Date(app.settings.now()));
     if (!request.isMultipart()) throw new ApiError(Code.invalid, 'uploadType');

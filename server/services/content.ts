@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ContentKind, ContentSave, LocalizedInput } from '../../contract/admin';
-import { LANGUAGES } from '../../contract/messages';
+import { LANGUAGES, type Language } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { ads, carousels, news, notices } from '../db/schema';
 import { audit, type Actor } from './audit';
@@ -28,9 +28,9 @@ export async function storedTexts(input: LocalizedInput, html = false): Promise<
 }
 
 /** The HTML each language will read once stored (the console's preview). */
-export async function previewHtml(input: LocalizedInput) {
+export async function previewHtml(input: LocalizedInput): Promise<Record<Language, string>> {
   const stored = await storedTexts(input, true);
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(stored, lang)]));
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(stored, lang)])) as Record<Language, string>;
 }
 
 async function columns(body: ContentSave) {

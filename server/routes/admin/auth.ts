@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { signInBody } from '../../../contract/admin';
-import { newPasskeyBody } from '../../../contract/passkeys';
-import { emptySchema } from '../../../contract/envelope';
+
 import { operators } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { limitAttempts } from '../../services/attempt-limit';
@@ -29,7 +27,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
 
   // Failed passwords and failed codes count alike, with the members' limits (an operator's account and address),
   // each answer decided under the limit's lock (services/attempt-limit.ts).
-  openAdminCall(app, 'signIn', signInBody, async ({ body, now, request }) => {
+  openAdminCall(app, 'signIn', async ({ body, now, request }) => {
     const checked = await limitAttempts(
       app.db,
       loginLimits(
@@ -73,7 +71,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return next;
   });
 
-  operatorCall(app, 'signOut', null, emptySchema, async ({ token, now, actor }) => {
+  operatorCall(app, 'signOut', async ({ token, now, actor }) => {
     await signOutOperator(app.db, token, actor, now);
     return {};
   });
@@ -83,12 +81,12 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   const freshSignIn = ({ signedInAt, now }: { signedInAt: Date; now: Date }) => {
     if (now.getTime() - signedInAt.getTime() > PASSKEY_ENROL_WINDOW_MS) throw forbidden('signInAgain');
   };
-  operatorCall(app, 'passkeyOptions', null, emptySchema, async ({ operator, now, request, signedInAt }) => {
+  operatorCall(app, 'passkeyOptions', async ({ operator, now, request, signedInAt }) => {
     freshSignIn({ signedInAt, now });
     const user = { owner: { operatorId: operator.id }, name: operator.account, displayName: operator.account };
-    return registrationOptions(app.db, relyingParty(s, request), user, now);
+    return { ...(await registrationOptions(app.db, relyingParty(s, request), user, now)) };
   });
-  operatorCall(app, 'addPasskey', null, newPasskeyBody, async ({ operator, actor, body, now, request, signedInAt }) => {
+  operatorCall(app, 'addPasskey', async ({ operator, actor, body, now, request, signedInAt }) => {
     freshSignIn({ signedInAt, now });
     const input = { owner: { operatorId: operator.id }, response: body.response, name: body.name };
     const row = await registerPasskey(app.db, relyingParty(s, request), input, now);
@@ -96,7 +94,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
     return passkeyItem(row);
   });
 
-  operatorCall(app, 'me', null, emptySchema, async ({ operator, passkeyNeeded }) => ({
+  operatorCall(app, 'me', async ({ operator, passkeyNeeded }) => ({
     account: operator.account,
     role: operator.role,
     passkeyNeeded,

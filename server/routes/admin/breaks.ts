@@ -1,21 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
-import { accountField } from '../../../contract/auth';
-import { noControlChars } from '../../../contract/envelope';
 import { memberBreakNotes, memberBreaks, members } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../services/audit';
 import { breakInForce, breakView } from '../../services/breaks';
 import { operatorCall } from './operator-call';
 
-const memberBody = z.object({ account: accountField });
-const noteBody = z.object({
-  account: accountField,
-  note: z
-    .string({ error: 'v.required' })
-    .check(z.trim(), z.minLength(1, { error: 'v.required' }), z.maxLength(500), noControlChars),
-});
 /** How many of a member's breaks the console lists, newest first. */
 const LISTED = 20;
 
@@ -30,7 +20,7 @@ async function memberId(app: FastifyInstance, account: string) {
  * one: the only thing to do is write a note on the latest, which the audit log keeps too.
  */
 export default async function adminBreakRoutes(app: FastifyInstance) {
-  operatorCall(app, 'memberBreaks', 'members', memberBody, async ({ body, now }) => {
+  operatorCall(app, 'memberBreaks', async ({ body, now }) => {
     const id = await memberId(app, body.account);
     const rows = await app.db
       .select()
@@ -66,7 +56,7 @@ export default async function adminBreakRoutes(app: FastifyInstance) {
     };
   });
 
-  operatorCall(app, 'breakNote', 'members', noteBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'breakNote', async ({ body, actor, now }) => {
     const id = await memberId(app, body.account);
     const [latest] = await app.db
       .select({ id: memberBreaks.id })
@@ -76,15 +66,13 @@ export default async function adminBreakRoutes(app: FastifyInstance) {
       .limit(1);
     if (!latest) throw notFound();
     await app.db.transaction(async (tx) => {
-      await tx
-        .insert(memberBreakNotes)
-        .values({
-          breakId: latest.id,
-          operatorId: actor.operatorId,
-          actor: actor.account,
-          note: body.note,
-          createdAt: now,
-        });
+      await tx.insert(memberBreakNotes).values({
+        breakId: latest.id,
+        operatorId: actor.operatorId,
+        actor: actor.account,
+        note: body.note,
+        createdAt: now,
+      });
       await audit(tx, actor, { action: 'member.breakNote', target: `member #${id}`, after: { note: body.note } }, now);
     });
     return {};

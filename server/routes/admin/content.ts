@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentItemBody, contentListBody, contentSaveBody, previewBody } from '../../../contract/admin';
+
 import { notFound } from '../../errors';
 import { listContent, previewHtml, removeContent, saveContent } from '../../services/content';
 import { operatorCall } from './operator-call';
@@ -7,22 +7,22 @@ import { operatorCall } from './operator-call';
 export default async function adminContentRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  operatorCall(app, 'contentList', 'content', contentListBody, async ({ body }) => ({
+  operatorCall(app, 'contentList', async ({ body }) => ({
     kind: body.kind,
     items: await listContent(db, body.kind),
   }));
 
-  operatorCall(app, 'contentSave', 'content', contentSaveBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'contentSave', async ({ body, actor, now }) => {
     const row = await saveContent(db, body, actor, now);
     if (!row) throw notFound();
     return row;
   });
 
-  operatorCall(app, 'contentRemove', 'content', contentItemBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'contentRemove', async ({ body, actor, now }) => {
     if (!(await removeContent(db, body.kind, body.id, actor, now))) throw notFound();
     return {};
   });
 
   // The exact HTML members will receive in each language: what saving would store, as each language reads it.
-  operatorCall(app, 'preview', 'content', previewBody, async ({ body }) => ({ html: await previewHtml(body.html) }));
+  operatorCall(app, 'preview', async ({ body }) => ({ html: await previewHtml(body.html) }));
 }

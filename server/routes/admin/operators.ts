@@ -1,13 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  operatorActiveBody,
-  operatorCreateBody,
-  operatorResetBody,
-  operatorRoleBody,
-  passkeyPolicySetBody,
-} from '../../../contract/admin';
-import { Code, emptySchema } from '../../../contract/envelope';
+
+import { Code } from '../../../contract/envelope';
 import { operators, passkeys } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
 import type { Actor } from '../../services/audit';
@@ -23,7 +17,7 @@ import { operatorCall } from './operator-call';
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  operatorCall(app, 'operators', 'operators', emptySchema, async () => {
+  operatorCall(app, 'operators', async () => {
     const [rows, withPasskey] = await Promise.all([
       db.select().from(operators).orderBy(asc(operators.id)),
       db.selectDistinct({ id: passkeys.operatorId }).from(passkeys).where(isNotNull(passkeys.operatorId)),
@@ -37,7 +31,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     }));
   });
 
-  operatorCall(app, 'operatorCreate', 'operators', operatorCreateBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'operatorCreate', async ({ body, actor, now }) => {
     try {
       const row = await createOperator(db, body, actor, now);
       return { id: row.id, account: row.account, role: row.role };
@@ -53,23 +47,23 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     throw outcome.reason === 'notFound' ? notFound() : new ApiError(Code.conflict, 'lastAdmin');
   }
 
-  operatorCall(app, 'operatorRole', 'operators', operatorRoleBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'operatorRole', async ({ body, actor, now }) => {
     return (await change(body.id, { kind: 'role', role: body.role }, actor, now)).operator;
   });
 
-  operatorCall(app, 'operatorActive', 'operators', operatorActiveBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'operatorActive', async ({ body, actor, now }) => {
     return (await change(body.id, { kind: 'active', active: body.active }, actor, now)).operator;
   });
 
   // The temporary password is shown once, to the admin who passes it on; the operator replaces it at sign-in.
-  operatorCall(app, 'operatorReset', 'operators', operatorResetBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'operatorReset', async ({ body, actor, now }) => {
     const outcome = await change(body.id, { kind: 'reset', secondFactor: body.secondFactor }, actor, now);
     return { ...outcome.operator, temporaryPassword: outcome.temporaryPassword };
   });
 
-  operatorCall(app, 'passkeyPolicy', 'operators', emptySchema, () => passkeyPolicies(db));
+  operatorCall(app, 'passkeyPolicy', () => passkeyPolicies(db));
 
-  operatorCall(app, 'passkeyPolicySet', 'operators', passkeyPolicySetBody, async ({ body, actor, now, token }) => {
+  operatorCall(app, 'passkeyPolicySet', async ({ body, actor, now, token }) => {
     const change = { ...body, keepTokenHash: hashToken(token) };
     await setPasskeyRequired(db, change, actor, now);
     return passkeyPolicies(db);

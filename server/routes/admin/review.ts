@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { reviewBody, reviewItemBody, type ReviewKind } from '../../../contract/admin';
-import { Code, emptySchema } from '../../../contract/envelope';
+import { type ReviewKind } from '../../../contract/admin';
+import { Code } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { bills, cards, members, operators, recharges, wallets, withdrawals } from '../../db/schema';
@@ -63,7 +63,7 @@ async function decisionItem(db: Db, kind: ReviewKind, id: number) {
 export default async function adminReviewRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  operatorCall(app, 'queue', 'review', emptySchema, async () => {
+  operatorCall(app, 'queue', async () => {
     const pending = await pendingReviews(db);
     return {
       recharges: pending.recharges.map(({ row: r, account }) => ({
@@ -87,7 +87,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     };
   });
 
-  operatorCall(app, 'queueItem', 'review', reviewItemBody, async ({ body }) => {
+  operatorCall(app, 'queueItem', async ({ body }) => {
     const found = await decisionItem(db, body.kind, body.id);
     if (!found) throw notFound();
     const { row, details } = found;
@@ -111,7 +111,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
   });
 
   // Two operators deciding one item: the first takes its row lock and decides; the second finds it decided (409).
-  operatorCall(app, 'review', 'review', reviewBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'review', async ({ body, actor, now }) => {
     const review = { decision: body.decision, reason: body.reason, actor };
     const memberId = await db.transaction((tx) =>
       body.kind === 'recharge' ? reviewRecharge(tx, body.id, review, now) : reviewWithdrawal(tx, body.id, review, now),

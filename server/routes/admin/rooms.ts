@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emptySchema } from '../../../contract/envelope';
-import { roomLimitsBody, type RoomRisk } from '../../../contract/house-risk';
+
+import { type RoomRisk } from '../../../contract/house-risk';
 import { formatCents } from '../../../contract/money';
 import { rooms } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -14,7 +14,7 @@ const money = (cents: number | null) => (cents === null ? null : formatCents(cen
 
 /** The rooms' bounds on a period, beside what their open periods expose the house to now (admins). */
 export default async function adminRoomRoutes(app: FastifyInstance) {
-  operatorCall(app, 'rooms', 'config', emptySchema, async ({ lang }): Promise<RoomRisk[]> => {
+  operatorCall(app, 'rooms', async ({ lang }): Promise<RoomRisk[]> => {
     const [rows, open] = await Promise.all([
       app.db.select().from(rooms).orderBy(asc(rooms.id)),
       openExposure(app.db, lang),
@@ -31,7 +31,7 @@ export default async function adminRoomRoutes(app: FastifyInstance) {
     }));
   });
 
-  operatorCall(app, 'roomLimits', 'config', roomLimitsBody, async ({ body, now, actor }) => {
+  operatorCall(app, 'roomLimits', async ({ body, now, actor }) => {
     await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(rooms).where(eq(rooms.id, body.id)).for('update');
       if (!before) throw notFound();

@@ -1,16 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  auditBody,
-  channelSetBody,
-  configSetBody,
-  memberListBody,
-  memberLookupBody,
-  memberPasskeyBody,
-  memberRecordsBody,
-  resetCodeBody,
-} from '../../../contract/admin';
-import { Code, emptySchema } from '../../../contract/envelope';
+
+import { Code } from '../../../contract/envelope';
 import { formatCents } from '../../../contract/money';
 import {
   auditLog,
@@ -53,7 +44,7 @@ const startsWith = (prefix: string) => `${prefix.replace(/[%_\\]/g, '\\$&')}%`;
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  operatorCall(app, 'config', 'config', emptySchema, async () => {
+  operatorCall(app, 'config', async () => {
     // the settings' keys only, each as members get it (a default until saved): a row the console does not set
     // is not the console's to read
     return {
@@ -64,7 +55,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // Validated as the operator command validates it (services/config.ts).
-  operatorCall(app, 'configSet', 'config', configSetBody, async ({ body, actor, now, lang }) => {
+  operatorCall(app, 'configSet', async ({ body, actor, now, lang }) => {
     if (!(CONFIG_KEYS as string[]).includes(body.key)) {
       throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
     }
@@ -79,13 +70,13 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     return {};
   });
 
-  operatorCall(app, 'channelSet', 'config', channelSetBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'channelSet', async ({ body, actor, now }) => {
     await setDepositChannel(db, body, actor, now);
     return {};
   });
 
   // balance = Σ bills is the ledger's rule (services/ledger.ts); the line says whether it holds for this member.
-  operatorCall(app, 'member', 'members', memberLookupBody, async ({ body }) => {
+  operatorCall(app, 'member', async ({ body }) => {
     const [member] = await db.select().from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     const [[sum], ledger] = await Promise.all([
@@ -107,7 +98,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // a lost phone the member reports: its passkey goes (audited, and the member's other devices are told)
-  operatorCall(app, 'removeMemberPasskey', 'members', memberPasskeyBody, async ({ body, actor, now }) => {
+  operatorCall(app, 'removeMemberPasskey', async ({ body, actor, now }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     await db.transaction(async (tx) => {
@@ -119,13 +110,13 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // a forgotten password: customer service reads the code out to the member (services/password-resets.ts)
-  operatorCall(app, 'resetCode', 'members', resetCodeBody, async ({ body, actor, operator, now }) => {
+  operatorCall(app, 'resetCode', async ({ body, actor, operator, now }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     return issueResetCode(db, member.id, { ...actor, operatorId: operator.id }, now);
   });
 
-  operatorCall(app, 'members', 'members', memberListBody, async ({ body }) => {
+  operatorCall(app, 'members', async ({ body }) => {
     const where = body.prefix ? ilike(members.account, startsWith(body.prefix)) : undefined;
     return pageOf(
       db,
@@ -144,7 +135,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   });
 
   // A member's records as their own screens list them (routes/account.ts, routes/trade.ts), newest first.
-  operatorCall(app, 'memberRecords', 'members', memberRecordsBody, async ({ body, lang }) => {
+  operatorCall(app, 'memberRecords', async ({ body, lang }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
     switch (body.records) {
@@ -165,7 +156,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     }
   });
 
-  operatorCall(app, 'audit', 'audit', auditBody, async ({ body }) => {
+  operatorCall(app, 'audit', async ({ body }) => {
     const where = and(
       body.actor ? eq(auditLog.actor, body.actor) : undefined,
       body.action ? sql`${auditLog.action} like ${startsWith(body.action)}` : undefined,

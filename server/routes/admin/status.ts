@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { emptySchema } from '../../../contract/envelope';
+
 import { newestBackupAgeSeconds } from '../../services/backups';
 import { oldestPendingAgeSeconds } from '../../services/review-queue';
 import { operatorCall } from './operator-call';
 
 /** What the console's home shows every operator: how old the newest backup is, how long review has waited. */
 export default async function adminStatusRoutes(app: FastifyInstance) {
-  operatorCall(app, 'status', null, emptySchema, async ({ now }) => ({
+  operatorCall(app, 'status', async ({ now }) => ({
     newestBackupAgeSeconds: await newestBackupAgeSeconds(app.db, now),
     oldestPendingAgeSeconds: await oldestPendingAgeSeconds(app.db, now),
   }));

@@ -8,6 +8,7 @@ import { hashToken } from '../../services/sessions';
 import { frame, type KeptFrame } from '../../services/stream-hub';
 import { parseFollow, type ServeStream } from '../stream';
 import { bearer } from './operator-call';
+import { streamRoute } from '../contract-route';
 
 /** A kept event on a console's stream: with the member's id. */
 const operatorFrame: KeptFrame = (event) => frame(event.topic, { ...event.data, memberId: event.memberId }, event.id);
@@ -19,7 +20,8 @@ const operatorFrame: KeptFrame = (event) => frame(event.topic, { ...event.data, 
  * may see none of them, or must enrol a passkey first: 403.
  */
 export function operatorStreamRoute(app: FastifyInstance, serve: ServeStream) {
-  app.get('/admin/api/stream', async (request, reply) => {
+  const described = streamRoute('operatorToken', "Every member's events that the operator's role may see.");
+  app.get('/admin/api/stream', described, async (request, reply) => {
     const refuse = (status: 401 | 403, key: ServerMessage) => {
       const code = status === 401 ? Code.tokenInvalid : Code.forbidden;
       return reply

@@ -1,3 +1,4 @@
+import type { ConsoleCallName, ConsoleData, ConsoleFields } from '../../../contract/console/calls';
 import { ClientCode } from '../../lib/client-code';
 import type { ApiResult } from '../../lib/api-client';
 import { consoleLanguage } from '../i18n/i18n';
@@ -22,10 +23,15 @@ export function consoleRequest(name: string, body: unknown, signal?: AbortSignal
 }
 
 /**
- * POST one console call (`/admin/api/<name>`, contract/admin.ts) with the operator's token; never throws.
- * The envelope's code is the outcome, as in the member API; 8888 ends the console session.
+ * POST one console call (`/admin/api/<name>`, contract/console/calls.ts) with the operator's token; never throws.
+ * Its body and answer are the call's in the contract. The envelope's code is the outcome, as in the member API;
+ * 8888 ends the console session.
  */
-export async function consoleCall<T>(name: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
+export async function consoleCall<N extends ConsoleCallName>(
+  name: N,
+  body: ConsoleFields<N> = {},
+  signal?: AbortSignal,
+): Promise<ApiResult<ConsoleData<N>>> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
@@ -43,7 +49,7 @@ export async function consoleCall<T>(name: string, body: unknown = {}, signal?: 
   if (!envelope || typeof envelope.code !== 'number') {
     return { ok: false, code: response.ok ? ClientCode.badResponse : response.status, msg: '', requestId };
   }
-  if (envelope.code === 200) return { ok: true, data: envelope.data as T };
+  if (envelope.code === 200) return { ok: true, data: envelope.data as ConsoleData<N> };
   if (envelope.code === 8888) signedOut();
   const data = (envelope.data ?? {}) as { fields?: Record<string, string>; retryAfter?: number };
   return {

@@ -20,7 +20,7 @@ export async function signWithPasskey(options: Record<string, unknown>) {
 }
 
 export async function addConsolePasskey(name: string): Promise<ApiResult<unknown>> {
-  const options = await consoleCall<Record<string, unknown>>('passkeyOptions');
+  const options = await consoleCall('passkeyOptions');
   if (!options.ok) return options;
   const { startRegistration } = await browser();
   const optionsJSON = options.data as unknown as PublicKeyCredentialCreationOptionsJSON;

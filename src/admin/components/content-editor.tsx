@@ -29,7 +29,7 @@ function Preview({ html }: { html: Localized }) {
   const [shown, setShown] = useState<Localized>();
   const [error, setError] = useState('');
   async function preview() {
-    const result = await consoleCall<{ html: Localized }>('preview', { html });
+    const result = await consoleCall('preview', { html });
     setError(result.ok ? '' : result.fields?.['html.zh-Hant'] || result.msg || t('common.lost'));
     setShown(result.ok ? result.data.html : undefined);
   }

@@ -4,24 +4,9 @@ import { formatMoney } from '../../../contract/figures';
 import { useDataClient } from '../../lib/query/data-client';
 import { useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, useSubmit } from './form';
-import type { MemberSummary } from './member-card';
+import type { QueueItem } from '../../../contract/console/review';
 
-export interface QueueItem {
-  kind: 'recharge' | 'withdraw';
-  id: number;
-  amount: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  reviewNote: string | null;
-  fee?: string;
-  to?: string;
-  payee?: string;
-  method?: string;
-  reference?: string;
-  member: MemberSummary;
-}
+export type { QueueItem };
 
 const REASON_MAX = 200;
 

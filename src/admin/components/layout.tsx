@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mayUse, type Area, type OperatorRole } from '../../../contract/admin';
+import { mayUse, type Area } from '../../../contract/admin';
 import { LANGUAGES, type Language } from '../../../contract/messages';
 import { consoleCall } from '../api/client';
 import { addConsolePasskey } from '../api/passkeys';
@@ -57,7 +57,7 @@ export function Layout({ session }: { session: OperatorSession }) {
   const { t } = useTranslation();
   const client = useDataClient();
   // read at every load and focus: a new role shows at once, a disabled operator's session ends (8888)
-  const me = useConsoleQuery<{ account: string; role: OperatorRole; passkeyNeeded: boolean }>('me');
+  const me = useConsoleQuery('me');
   useEffect(() => {
     const { role, passkeyNeeded } = me.data ?? session;
     if (role !== session.role || passkeyNeeded !== session.passkeyNeeded) {

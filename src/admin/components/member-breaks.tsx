@@ -1,23 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BreakView } from '../../../contract/breaks';
 import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 import { FormError, useSubmit } from './form';
 import { QueryBox, when } from './query-box';
 
-interface ListedBreak extends BreakView {
-  id: number;
-  inForce: boolean;
-  endedAt: string | null;
-  notes: { at: string; actor: string; note: string }[];
-}
-
 /** The member's time-outs and self-exclusions (issue 44 §2): shown, and a note added; never ended early. */
 export function MemberBreaks({ account }: { account: string }) {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
-  const query = useConsoleQuery<{ breaks: ListedBreak[] }>('memberBreaks', { account });
+  const query = useConsoleQuery('memberBreaks', { account });
   const { busy, error, submit } = useSubmit();
   const [note, setNote] = useState('');
   const write = useConsoleWrite();

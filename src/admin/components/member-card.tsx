@@ -43,9 +43,7 @@ export function BillsTable({ bills }: { bills: Bill[] }) {
           <tr key={bill.id}>
             <td className="when">{when(bill.createdAt, language)}</td>
             <td>{t(`bill.${bill.kind}`, { defaultValue: bill.kind })}</td>
-            <td className={`num ${SIGN_CLASS[moneySign(bill.amount)]}`}>
-              {formatMoney(bill.amount, { sign: true })}
-            </td>
+            <td className={`num ${SIGN_CLASS[moneySign(bill.amount)]}`}>{formatMoney(bill.amount, { sign: true })}</td>
             <td className="num">{formatMoney(bill.balanceAfter)}</td>
           </tr>
         ))}

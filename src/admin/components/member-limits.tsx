@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_KINDS, periodsOf, type LimitKind, type LimitPeriod, type LimitsData } from '../../../contract/limits';
+import { LIMIT_KINDS, periodsOf, type LimitKind, type LimitPeriod } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, useSubmit } from './form';
@@ -12,7 +12,7 @@ import { QueryBox } from './query-box';
  */
 export function MemberLimits({ account }: { account: string }) {
   const { t } = useTranslation();
-  const query = useConsoleQuery<LimitsData>('memberLimits', { account });
+  const query = useConsoleQuery('memberLimits', { account });
   const { busy, error, fields, submit } = useSubmit();
   const write = useConsoleWrite();
   const [kind, setKind] = useState<LimitKind>('deposit');
@@ -24,7 +24,7 @@ export function MemberLimits({ account }: { account: string }) {
   async function save(event: FormEvent, remove = false) {
     event.preventDefault();
     const body = { account, kind, period, ...(remove ? {} : { amount: amount.trim() }) };
-    if (await submit(() => write<LimitsData>('houseLimit', body))) setAmount('');
+    if (await submit(() => write('houseLimit', body))) setAmount('');
   }
   const periods = periodsOf(kind);
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_RECORDS, type MemberRecords as RecordKind } from '../../../contract/admin';
-import type { Page } from '../../../contract/envelope';
 import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
@@ -60,7 +59,7 @@ function RecordsTable({ account, kind }: { account: string; kind: RecordKind }) 
   const language = useConsoleLanguage();
   const columns = useColumns()[kind];
   const [page, setPage] = useState(1);
-  const query = useConsoleQuery<Page<Row>>('memberRecords', { account, records: kind, page });
+  const query = useConsoleQuery('memberRecords', { account, records: kind, page });
   return (
     <QueryBox query={query}>
       {(records) =>

@@ -27,7 +27,7 @@ export function MemberResetCode({ account }: { account: string }) {
     event.preventDefault();
     if (!asking) return setAsking(true);
     setAsking(false);
-    setIssued(await submit(() => consoleCall<ResetCode>('resetCode', { account })));
+    setIssued(await submit(() => consoleCall('resetCode', { account })));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATEMENT_FIGURES, type Statements } from '../../../contract/statements';
+import { STATEMENT_FIGURES } from '../../../contract/statements';
 import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { QueryBox } from './query-box';
@@ -9,7 +9,7 @@ import { QueryBox } from './query-box';
 export function MemberStatements({ account }: { account: string }) {
   const { t } = useTranslation();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const query = useConsoleQuery<Statements>('memberStatements', { account, timeZone });
+  const query = useConsoleQuery('memberStatements', { account, timeZone });
   const [chosen, setChosen] = useState<string>();
   return (
     <section className="card" data-testid="member-statements">

@@ -47,10 +47,8 @@ export function OperatorCard({
   const { busy, error, submit } = useSubmit();
   const write = useConsoleWrite();
 
-  async function act(call: string, body: object, key: string) {
-    const data = await submit(() =>
-      write<OperatorRow & { temporaryPassword?: string }>(call, { id: o.id, ...body }),
-    );
+  async function act(call: 'operatorRole' | 'operatorActive' | 'operatorReset', body: object, key: string) {
+    const data = await submit(() => write(call, { id: o.id, ...body }));
     onChanged(data && { key, role: data.role, temporary: data.temporaryPassword });
   }
   const confirmed = (key: string) => window.confirm(t(key, { account: o.account }));

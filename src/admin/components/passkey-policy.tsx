@@ -15,7 +15,7 @@ interface RolePolicy {
  */
 export function PasskeyPolicy() {
   const { t } = useTranslation();
-  const query = useConsoleQuery<RolePolicy[]>('passkeyPolicy');
+  const query = useConsoleQuery('passkeyPolicy');
   // the admin's own role may now require a passkey they lack: the write reads `me` again for the layout
   const write = useConsoleWrite();
   const { busy, error, submit } = useSubmit();

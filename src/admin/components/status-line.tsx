@@ -2,11 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../api/use-console-query';
 import { useConsoleLanguage } from '../i18n/i18n';
 
-interface Status {
-  newestBackupAgeSeconds: number | null;
-  oldestPendingAgeSeconds: number | null;
-}
-
 /** A backup older than this is shown as a warning: the schedule (BACKUP_EVERY) has stopped working. */
 const STALE_BACKUP_SECONDS = 2 * 86_400;
 
@@ -22,7 +17,7 @@ export function ago(seconds: number, language: string): string {
 export function StatusLine() {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
-  const { data } = useConsoleQuery<Status>('status');
+  const { data } = useConsoleQuery('status');
   if (!data) return null;
   const backup = data.newestBackupAgeSeconds;
   const pending = data.oldestPendingAgeSeconds;

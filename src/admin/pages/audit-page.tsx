@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../../contract/envelope';
 import { useConsoleQuery } from '../api/use-console-query';
-import { AuditEntry, type AuditRow } from '../components/audit-entry';
+import { AuditEntry } from '../components/audit-entry';
 import { Field } from '../components/form';
 import { Pager, QueryBox } from '../components/query-box';
 
@@ -17,7 +16,7 @@ export default function AuditPage() {
     ...(filters.action ? { action: filters.action } : {}),
     page,
   };
-  const query = useConsoleQuery<Page<AuditRow>>('audit', body);
+  const query = useConsoleQuery('audit', body);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setPage(1);

@@ -7,7 +7,6 @@ import { LocalizedFields, type Localized } from '../components/localized-fields'
 import { QueryBox } from '../components/query-box';
 import { RoomLimits } from '../settings/room-limits';
 import { SettingRow } from '../settings/setting-row';
-import type { RoomRisk } from '../../../contract/house-risk';
 import type { SettingKey } from '../../../contract/settings';
 
 interface Channel {
@@ -16,12 +15,6 @@ interface Channel {
   instructions: Localized;
   account: Localized;
 }
-interface ConfigData {
-  keys: SettingKey[];
-  values: Record<string, string>;
-  channels: Channel[];
-}
-
 const CHANNEL_FIELDS = [
   { name: 'title', label: 'config.channelTitle', multiline: false },
   { name: 'instructions', label: 'config.instructions', multiline: true },
@@ -75,8 +68,8 @@ function Settings({ keys, saved }: { keys: SettingKey[]; saved: Record<string, s
 /** The settings the operator command edits, validated the same way, and the deposit channels in each language. */
 export default function ConfigPage() {
   const { t } = useTranslation();
-  const query = useConsoleQuery<ConfigData>('config');
-  const rooms = useConsoleQuery<RoomRisk[]>('rooms');
+  const query = useConsoleQuery('config');
+  const rooms = useConsoleQuery('rooms');
   return (
     <>
       <h1>{t('config.title')}</h1>

@@ -20,7 +20,7 @@ export default function ContentPage() {
   const language = useConsoleLanguage();
   const { kind = 'news' } = useParams();
   const current = (CONTENT_KINDS as readonly string[]).includes(kind) ? (kind as ContentKind) : 'news';
-  const query = useConsoleQuery<{ items: ContentRow[] }>('contentList', { kind: current });
+  const query = useConsoleQuery('contentList', { kind: current });
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const write = useConsoleWrite();

@@ -117,7 +117,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
   const [range, setRange] = useState<DashboardRange>('today');
-  const query = useConsoleQuery<Dashboard>('dashboard', { range });
+  const query = useConsoleQuery('dashboard', { range });
   const d = query.data;
   return (
     <>

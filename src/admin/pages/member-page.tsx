@@ -2,27 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../contract/figures';
 import { Link, useParams } from 'react-router-dom';
-import type { Page } from '../../../contract/envelope';
 import { useConsoleQuery } from '../api/use-console-query';
-import { BillsTable, MemberCard, type Bill, type MemberSummary } from '../components/member-card';
+import { BillsTable, MemberCard } from '../components/member-card';
 import { Pager, QueryBox, when } from '../components/query-box';
 import { MemberRecords } from '../components/member-records';
 import { MemberResetCode } from '../components/member-reset-code';
 import { MemberPasskeys } from '../components/member-passkeys';
-import type { Passkey } from '../../../contract/passkeys';
 import { MemberStatements } from '../components/member-statements';
 import { MemberLimits } from '../components/member-limits';
 import { MemberBreaks } from '../components/member-breaks';
 import { useConsoleLanguage } from '../i18n/i18n';
-
-interface MemberData extends MemberSummary {
-  profile: { realName: string; phone: string; email: string };
-  reconciliation: { billsTotal: string; matches: boolean };
-  /** devices that receive the member's notices; nothing of what they say */
-  pushDevices: number;
-  ledger: Page<Bill>;
-  passkeys: Passkey[];
-}
 
 /** A member's page: profile, balances and whether Σ bills = balance, passkeys, the ledger, and each kind of record. */
 export default function MemberPage() {
@@ -30,7 +19,7 @@ export default function MemberPage() {
   const language = useConsoleLanguage();
   const { account = '' } = useParams();
   const [page, setPage] = useState(1);
-  const query = useConsoleQuery<MemberData>('member', { account, page });
+  const query = useConsoleQuery('member', { account, page });
   return (
     <>
       <p>

@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Page } from '../../../contract/envelope';
 import { formatMoney } from '../../../contract/figures';
 import { useConsoleQuery } from '../api/use-console-query';
 import { Field } from '../components/form';
 import { Pager, QueryBox, when } from '../components/query-box';
 import { useConsoleLanguage } from '../i18n/i18n';
-
-interface MemberRow {
-  id: number;
-  account: string;
-  nickname: string;
-  balance: string;
-  createdAt: string;
-}
 
 /** Every member, found by the start of the account ("alice" finds alice_1), a page at a time. */
 export default function MembersPage() {
@@ -25,7 +16,7 @@ export default function MembersPage() {
   const prefix = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [draft, setDraft] = useState(prefix);
-  const query = useConsoleQuery<Page<MemberRow>>('members', { ...(prefix ? { prefix } : {}), page });
+  const query = useConsoleQuery('members', { ...(prefix ? { prefix } : {}), page });
   const go = (q: string, p: number) => setParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) });
   function onSubmit(event: FormEvent) {
     event.preventDefault();

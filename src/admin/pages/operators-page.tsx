@@ -4,7 +4,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../../../contract/admin';
 import { useOperatorSession } from '../api/session';
 import { useConsoleQuery, useConsoleWrite } from '../api/use-console-query';
 import { Field, FormError, PasswordInput, useSubmit } from '../components/form';
-import { OperatorCard, type OperatorNotice, type OperatorRow } from '../components/operator-card';
+import { OperatorCard, type OperatorNotice } from '../components/operator-card';
 import { PasskeyPolicy } from '../components/passkey-policy';
 import { QueryBox } from '../components/query-box';
 
@@ -15,7 +15,7 @@ import { QueryBox } from '../components/query-box';
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const session = useOperatorSession();
-  const query = useConsoleQuery<OperatorRow[]>('operators');
+  const query = useConsoleQuery('operators');
   const [form, setForm] = useState({ account: '', password: '', role: 'reviewer' as OperatorRole });
   const [created, setCreated] = useState('');
   const [notices, setNotices] = useState<Record<number, OperatorNotice | undefined>>({});

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../contract/figures';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../api/use-console-query';
-import { Decision, type QueueItem } from '../components/decision';
+import { Decision } from '../components/decision';
 import { MemberCard } from '../components/member-card';
 import { QueryBox, when } from '../components/query-box';
 import { useConsoleLanguage } from '../i18n/i18n';
@@ -13,7 +13,7 @@ export default function QueueItemPage() {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
   const { kind = '', id = '' } = useParams();
-  const query = useConsoleQuery<QueueItem>('queueItem', { kind, id: Number(id) });
+  const query = useConsoleQuery('queueItem', { kind, id: Number(id) });
   const [notice, setNotice] = useState('');
   // The notice comes with the item as it now is, never beside the decision form it replaces.
   function onDecided(message: string) {

@@ -15,11 +15,6 @@ interface QueueRow {
   to?: string;
   createdAt: string;
 }
-interface Queue {
-  recharges: QueueRow[];
-  withdrawals: QueueRow[];
-}
-
 function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
   const { t } = useTranslation();
   const language = useConsoleLanguage();
@@ -66,7 +61,7 @@ function QueueTable({ title, rows }: { title: string; rows: QueueRow[] }) {
 /** Pending recharges and withdrawals, oldest first; each opens its decision page. */
 export default function QueuePage() {
   const { t } = useTranslation();
-  const query = useConsoleQuery<Queue>('queue');
+  const query = useConsoleQuery('queue');
   return (
     <>
       <h1>{t('queue.title')}</h1>

@@ -32,7 +32,7 @@ export default function SignInPage() {
 
   async function send(second: { code: string } | { passkey: unknown } | object) {
     const body = { account, password, ...(changing || asksNewPassword ? { newPassword } : {}), ...second };
-    const data = await submit(() => consoleCall<SignInData>('signIn', body));
+    const data = await submit(() => consoleCall('signIn', body));
     if (!data) return;
     if (asksNewPassword) setChanging(true);
     if (data.step === 'done') {

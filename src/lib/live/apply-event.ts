@@ -1,6 +1,6 @@
+import { EVENT_STALE, withCombinedReads } from '../../../contract/events';
 import type { Balance } from '../../../contract/member';
 import type { DataClient } from '../query/data-client';
-import type { ReadCall } from '../query/changes';
 import { userInfoAtom } from '../state/app.atoms';
 import { showBalance } from '../state/balance';
 import { appStore } from '../store';
@@ -8,27 +8,10 @@ import { showSecurityNotice } from './security-notice';
 
 export type StreamEventHandler = (data: Record<string, unknown>, client: DataClient) => void;
 
-/** What a kept event makes stale: the calls to read again (docs/api.md, events); content and security name their kind. */
-const STALE: Record<string, readonly ReadCall[]> = {
-  balance: ['bills'],
-  recharge: ['recharges'],
-  withdrawal: ['withdraws'],
-  order: ['orders'],
-  limits: ['limits'],
-  term: ['termPositions'],
-  break: ['breakState'],
-  carousel: ['carousels'],
-  notice: ['notice'],
-  news: ['news', 'new'],
-  ad: ['advertisingBoard'],
-  passkeyAdded: ['passkeys'],
-  passkeyRemoved: ['passkeys'],
-  passkeySignIn: ['passkeys'],
-  walletAdded: ['wallets', 'payAccounts'],
-  cardAdded: ['cards', 'payAccounts'],
-};
-/** Topics whose events name their kind: what they make stale is the kind's. */
+/** Topics whose events name their kind: what they make stale is the kind's (contract/events.ts EVENT_STALE). */
 const BY_KIND = new Set(['content', 'security']);
+const staleAfter = (key: string): string[] =>
+  withCombinedReads((EVENT_STALE as Record<string, readonly string[]>)[key] ?? []);
 /** Features that show what an event carries (quotes, a room's trade count) update their reads themselves. */
 const handlers = new Map<string, Set<StreamEventHandler>>();
 
@@ -60,5 +43,5 @@ export function applyEvent(client: DataClient, name: string, data: Record<string
   }
   if (name === 'security') void showSecurityNotice(data);
   handlers.get(name)?.forEach((handle) => handle(data, client));
-  void cache.invalidate(...(STALE[BY_KIND.has(name) ? (data.kind as string) : name] ?? []));
+  void cache.invalidate(...staleAfter(BY_KIND.has(name) ? (data.kind as string) : name));
 }

@@ -48,6 +48,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     ...TEST_PASSKEY_PARTY,
     // hundreds of members per run: tests/server/passwords.test.ts checks OWASP's cost itself
     testScryptLn: 10,
+    // every answer of the suite conforms to its call's response schema (server/routes/contract-route.ts)
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+/** The console's calls: `POST /admin/api/<name>`. */
+export const adminPath = (name: string) => `/admin/api/${name}`;
