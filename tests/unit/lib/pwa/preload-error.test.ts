@@ -18,7 +18,17 @@ let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   sessionStorage.clear();
   reload = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as unknown as Location);
+  // Location's fields are getters, which a spread does not copy: the page's path is given, for the data client's
+  // first-screen reads that may run during the test
+  const { href, pathname, search, hash, origin } = window.location;
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    href,
+    pathname,
+    search,
+    hash,
+    origin,
+    reload,
+  } as unknown as Location);
 });
 afterEach(() => vi.restoreAllMocks());
 
