@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { ApiError } from '../errors';
-import { requireMember } from '../services/member-auth';
-import { replay, type KeptEvent, type KeptTopic } from '../services/events';
-import { hashToken, sessionEnds } from '../services/sessions';
-import { frame, SIGNED_OUT_FRAME, streamHub, type KeptFrame, type StreamConnection } from '../services/stream-hub';
+import { requireMember } from '../services/auth/member-auth';
+import { replay, type KeptEvent, type KeptTopic } from '../services/platform/events';
+import { hashToken, sessionEnds } from '../services/auth/sessions';
+import {
+  frame,
+  SIGNED_OUT_FRAME,
+  streamHub,
+  type KeptFrame,
+  type StreamConnection,
+} from '../services/platform/stream-hub';
 import { operatorStreamRoute } from './admin/stream';
 import { streamRoute } from './contract-route';
 

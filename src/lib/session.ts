@@ -11,7 +11,7 @@ import { appStore } from './store';
 const SIGNED_IN_HINT_SECONDS = 86_400;
 /**
  * Tells the server that a member is signed in on this browser, so the page it sends names the first screen's
- * code for the phone to fetch at once (server/services/route-preloads.ts). A hint, never a credential.
+ * code for the phone to fetch at once (server/services/shell/route-preloads.ts). A hint, never a credential.
  */
 function hintSignedIn(signedIn: boolean): void {
   const lifetime = signedIn ? `max-age=${SIGNED_IN_HINT_SECONDS}` : 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
