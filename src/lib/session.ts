@@ -1,5 +1,4 @@
 import type { UserInfo } from '../../contract/member';
-import * as api from './api/account';
 import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { forgetBalance, showBalance, startBalance } from './state/balance';
@@ -45,7 +44,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   appStore.set(userInfoAtom, userInfo);
   startBalance(balancesOf(userInfo));
   askToKeepStorage();
-  await Promise.all([writesSettled(), forgetting]);
+  await sessionSettled();
 }
 
 /**
@@ -60,14 +59,7 @@ export function expireSession(): void {
   forgetBalance();
 }
 
-/**
- * Logs out on the server (best effort: unanswered, the session still ends there after SESSION_IDLE_TIMEOUT)
- * and forgets the session locally either way, in memory and in storage, before the next screen.
- */
-export async function signOut(): Promise<void> {
-  // marked first: the server's revocation can reach this app on its event stream before the logout answers
-  appStore.set(signedOutAtom, true);
-  await api.logout();
-  expireSession();
+/** Resolves once the last change of session is in storage and its kept reads are forgotten. */
+export async function sessionSettled(): Promise<void> {
   await Promise.all([writesSettled(), forgetting]);
 }

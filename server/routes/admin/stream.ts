@@ -6,7 +6,7 @@ import type { KeptEvent, KeptTopic } from '../../services/platform/events';
 import { operatorOfToken, operatorSessionEnds } from '../../services/operators/operators';
 import { hashToken } from '../../services/auth/sessions';
 import { frame, type KeptFrame } from '../../services/platform/stream-hub';
-import { parseFollow, type ServeStream } from '../stream';
+import { parseFollow, type ServeStream } from '../stream-request';
 import { bearer } from './operator-call';
 import { streamRoute } from '../contract-route';
 

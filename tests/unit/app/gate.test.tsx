@@ -3,7 +3,8 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Gate } from '../../../src/app/gate';
 import { signedOutAtom, tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
-import { expireSession, signIn, signOut } from '../../../src/lib/session';
+import { expireSession, signIn } from '../../../src/lib/session';
+import { signOut } from '../../../src/lib/sign-out';
 import { appStore } from '../../../src/lib/store';
 
 function Where() {
