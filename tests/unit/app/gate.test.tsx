@@ -70,11 +70,13 @@ describe('Gate', () => {
     let answer = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>(
-            (resolve) => (answer = () => resolve(Response.json({ code: 200, msg: 'ok', data: {} }))),
-          ),
+      // the logout's answer waits; anything else the screen asks is answered at once
+      vi.fn((url: string) =>
+        String(url).endsWith('/logout')
+          ? new Promise<Response>(
+              (resolve) => (answer = () => resolve(Response.json({ code: 200, msg: 'ok', data: {} }))),
+            )
+          : Promise.resolve(Response.json({ code: 200, msg: 'ok', data: {} })),
       ),
     );
     appStore.set(verifyAtom, true);
@@ -84,7 +86,7 @@ describe('Gate', () => {
 
     const signingOut = signOut();
     // the server revoked the session: its stream's `signedOut` reaches this app before the logout's answer
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/logout$/), expect.anything()));
     act(() => expireSession());
     expect(where()).toBe('/auth/login');
     answer();
