@@ -111,6 +111,12 @@ export default tseslint.config(
     },
   },
   { files: CALLERS, rules: { 'no-restricted-imports': restrictedImports({ makesCalls: true }) } },
+  // no file reaches itself through value imports (type-only imports are erased, so they may go both ways)
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...owned.map(({ owner }) => ({ files: [owner], rules: { 'no-restricted-imports': 'off' } })),
   prettier,
 );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoTimeSchema } from './envelope';
 import { moneyString } from './money';
 
-/** A time-out's lengths and a self-exclusion's (issue 44 §2), each as the calendar counts it (services/breaks.ts). */
+/** A time-out's lengths and a self-exclusion's (issue 44 §2), each as the calendar counts it (services/protection/breaks.ts). */
 export const TIMEOUT_LENGTHS = ['1d', '1w', '1m', '6w'] as const;
 export const EXCLUSION_LENGTHS = ['6m', '1y', '2y', '5y'] as const;
 export type BreakKind = 'timeout' | 'exclusion';

@@ -63,14 +63,14 @@ export const keysetQuery = { before: z.optional(idSchema), ...pageQuery };
 
 /**
  * How a member's record is named: `ref`, what the member and customer service read ("7KQ3M-9XF2A",
- * server/services/record-ref.ts); `key`, what its detail screen's address holds (`?key=`). Neither reveals
+ * server/services/money/record-ref.ts); `key`, what its detail screen's address holds (`?key=`). Neither reveals
  * anything of other records.
  */
 export const recordNames = { ref: z.string(), key: z.string() };
 /**
  * List filters of the member's record calls: `key` narrows to one record (the detail screens use it), `id` too
  * (a client from before keys still asks by it: without it, that asking would be read as "the newest"). The server
- * checks a key's shape (server/services/record-key.ts; a wrong one is a 400), which keeps the check out of every
+ * checks a key's shape (server/services/money/record-key.ts; a wrong one is a 400), which keeps the check out of every
  * screen's first load.
  */
 export const recordFilters = {

@@ -5,7 +5,7 @@ import type { SecurityKind } from './security-events';
 
 /**
  * The kept events of the members' stream (GET /api/stream) and the console's (GET /admin/api/stream): written
- * in the transaction of the change they tell of (server/services/events.ts), replayed after Last-Event-ID.
+ * in the transaction of the change they tell of (server/services/platform/events.ts), replayed after Last-Event-ID.
  */
 export const STREAM_TOPICS = [
   'balance',

@@ -2,7 +2,7 @@
  * Every screen of the member app: its path, layout, document title, page module and the catalogs it needs.
  * The app's router takes it as generated code (scripts/vite/route-table.ts writes `virtual:routes`, the same
  * code a hand-written table would be), and the server reads it to name a requested screen's code in the page
- * it sends (server/services/route-preloads.ts). Paths match case-insensitively.
+ * it sends (server/services/shell/route-preloads.ts). Paths match case-insensitively.
  */
 import type { CallInput, CallName } from './calls';
 
@@ -63,12 +63,12 @@ export const NOT_FOUND_PAGE = 'status/pages/not-found-page';
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'], reads: HOME_READS },
   { path: '/home', layout: 'default', titleKey: 'title.home', page: 'home/pages/home-page', ns: ['home', 'news'], reads: HOME_READS },
-  { path: '/home/swiper', layout: 'user', titleKey: 'title.swiper', page: 'home/pages/swiper-page', ns: 'home' },
+  { path: '/home/swiper', layout: 'user', titleKey: 'title.carousel', page: 'home/pages/carousel-page', ns: 'home' },
   { path: '/home/notice', layout: 'user', titleKey: 'title.notice', page: 'home/pages/notice-page', ns: 'home' },
-  { path: '/home/debt/walletnav', layout: 'user', titleKey: 'title.debtWalletnav', page: 'home/pages/wallet-shortcuts-page', ns: 'home' },
-  { path: '/home/debt/tradenav', layout: 'user', titleKey: 'title.debtTradenav', page: 'home/pages/trade-shortcuts-page', ns: 'home' },
-  { path: '/home/debt/headertitle', layout: 'user', titleKey: 'title.debtHeadertitle', page: 'home/pages/asset-overview-page', ns: 'home' },
-  { path: '/home/debt/detailbtn', layout: 'user', titleKey: 'title.debtDetailbtn', page: 'home/pages/asset-details-page', ns: 'home' },
+  { path: '/home/debt/walletnav', layout: 'user', titleKey: 'title.walletShortcuts', page: 'home/pages/wallet-shortcuts-page', ns: 'home' },
+  { path: '/home/debt/tradenav', layout: 'user', titleKey: 'title.tradeShortcuts', page: 'home/pages/trade-shortcuts-page', ns: 'home' },
+  { path: '/home/debt/headertitle', layout: 'user', titleKey: 'title.assetOverview', page: 'home/pages/asset-overview-page', ns: 'home' },
+  { path: '/home/debt/detailbtn', layout: 'user', titleKey: 'title.assetDetails', page: 'home/pages/asset-details-page', ns: 'home' },
   { path: '/zixun', layout: 'default', titleKey: 'title.zixun', page: 'news/pages/news-tab-page', ns: 'news' },
   { path: '/home/news', layout: 'user', titleKey: 'title.news', page: 'news/pages/news-list-page', ns: 'news' },
   { path: '/home/news/detail', layout: 'user', titleKey: 'title.newsDetail', page: 'news/pages/news-detail-page', ns: 'news' },
@@ -92,8 +92,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/deposit/totalbalance', layout: 'user', titleKey: 'title.termBalance', page: 'term-deposit/pages/term-balance-page', ns: 'term' },
   { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account', reads: [['userInfo', {}], BALANCE] },
   { path: '/my/info', layout: 'user', titleKey: 'title.myInfo', page: 'account/pages/info-page', ns: 'account' },
-  { path: '/my/walletnav', layout: 'user', titleKey: 'title.walletnav', page: 'account/pages/walletnav-page', ns: 'account' },
-  { path: '/my/oftennav', layout: 'user', titleKey: 'title.oftennav', page: 'account/pages/oftennav-page', ns: 'account' },
+  { path: '/my/walletnav', layout: 'user', titleKey: 'title.myWallet', page: 'account/pages/my-wallet-page', ns: 'account' },
+  { path: '/my/oftennav', layout: 'user', titleKey: 'title.shortcuts', page: 'account/pages/shortcuts-page', ns: 'account' },
   { path: '/my/usercenter', layout: 'user', titleKey: 'title.userCenter', page: 'account/pages/user-center-page', ns: ['account', 'auth'] },
   { path: '/my/usercenter/baseinfo', layout: 'user', titleKey: 'title.baseInfo', page: 'account/pages/base-info-page', ns: 'account' },
   { path: '/my/usercenter/loginpassword', layout: 'user', titleKey: 'title.loginPassword', page: 'account/pages/login-password-page', ns: ['account', 'auth'] },
@@ -122,8 +122,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/my/breaks', layout: 'user', titleKey: 'title.breaks', page: 'control/pages/breaks-page', ns: 'breaks' },
   { path: '/my/traderecord', layout: 'user', titleKey: 'title.tradeRecord', page: 'records/pages/trade-record-page', ns: 'records' },
   { path: '/my/traderecord/detail', layout: 'user', titleKey: 'title.tradeRecordDetail', page: 'records/pages/trade-record-detail-page', ns: 'records' },
-  { path: '/my/terminalrecord', layout: 'user', titleKey: 'title.terminalRecord', page: 'records/pages/terminal-record-page', ns: 'records' },
-  { path: '/my/terminalrecord/detail', layout: 'user', titleKey: 'title.terminalRecordDetail', page: 'records/pages/terminal-record-detail-page', ns: 'records' },
+  { path: '/my/terminalrecord', layout: 'user', titleKey: 'title.terminalRecord', page: 'records/pages/term-deposit-records-page', ns: 'records' },
+  { path: '/my/terminalrecord/detail', layout: 'user', titleKey: 'title.terminalRecordDetail', page: 'records/pages/term-deposit-record-detail-page', ns: 'records' },
   { path: '/my/rechargerecord', layout: 'user', titleKey: 'title.rechargeRecord', page: 'records/pages/recharge-record-page', ns: 'records' },
   { path: '/my/rechargerecord/detail', layout: 'user', titleKey: 'title.rechargeRecordDetail', page: 'records/pages/recharge-record-detail-page', ns: 'records' },
   { path: '/my/ledgerrecord', layout: 'user', titleKey: 'title.ledgerRecord', page: 'records/pages/ledger-record-page', ns: 'records' },

@@ -1,9 +1,9 @@
 import { openDatabase } from './db/client';
 import { dataDirHolder, holdDataDir } from './data-dir-lock';
-import { sendCommand } from './admin/control-socket';
-import { restoreCommand } from './admin/restore';
-import { UsageError } from './admin/args';
-import { helpExit, runCommand } from './admin/run-command';
+import { sendCommand } from './cli/control-socket';
+import { restoreCommand } from './cli/restore';
+import { UsageError } from './cli/args';
+import { helpExit, runCommand } from './cli/run-command';
 import { loadSettings } from './settings';
 
 /**

@@ -14,18 +14,18 @@ import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import { requirePasskeyParty, type Settings } from './settings';
 import { trustProxyOption } from './trust-proxy';
-import { usePasswordCostForTests } from './services/passwords';
-import { idempotencySecret, tradePasswordKeys, type TradePasswordKeys } from './services/server-secret';
-import { recordRefs, type RecordRef } from './services/record-ref';
-import { recordKeys, type RecordKeys } from './services/record-key';
-import { simulatedQuotes } from './services/quote-source';
-import { quoteWriter, type QuoteWriter } from './services/quote-writer';
-import { newestBackupAgeSeconds } from './services/backups';
-import { createBus, type Bus } from './services/bus';
-import { sessionCache, type SessionCache } from './services/session-cache';
-import { pushSender, type PushSender } from './services/push/sender';
+import { usePasswordCostForTests } from './services/auth/passwords';
+import { idempotencySecret, tradePasswordKeys, type TradePasswordKeys } from './services/platform/server-secret';
+import { recordRefs, type RecordRef } from './services/money/record-ref';
+import { recordKeys, type RecordKeys } from './services/money/record-key';
+import { simulatedQuotes } from './services/trading/quote-source';
+import { quoteWriter, type QuoteWriter } from './services/trading/quote-writer';
+import { newestBackupAgeSeconds } from './services/platform/backups';
+import { createBus, type Bus } from './services/platform/bus';
+import { sessionCache, type SessionCache } from './services/auth/session-cache';
+import { pushSender, type PushSender } from './services/members/push/sender';
 import { useCallSchemas } from './routes/contract-route';
-import { vapidKeys } from './services/push/vapid';
+import { vapidKeys } from './services/members/push/vapid';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
@@ -56,21 +56,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: Settings;
-    /** the idempotency records' HMAC key (services/server-secret.ts) */
+    /** the idempotency records' HMAC key (services/platform/server-secret.ts) */
     idempotencySecret: Buffer;
-    /** the trade password's pepper (services/server-secret.ts) */
+    /** the trade password's pepper (services/platform/server-secret.ts) */
     tradePasswordKeys: TradePasswordKeys;
-    /** a record's reference for members (services/record-ref.ts), keyed by the same secret */
+    /** a record's reference for members (services/money/record-ref.ts), keyed by the same secret */
     recordRef: RecordRef;
-    /** a record's key, its detail screen's address (services/record-key.ts), keyed by the same secret */
+    /** a record's key, its detail screen's address (services/money/record-key.ts), keyed by the same secret */
     recordKeys: RecordKeys;
-    /** makes and stores the ticks while this instance holds the writer's lease (services/scheduler.ts runs it) */
+    /** makes and stores the ticks while this instance holds the writer's lease (services/platform/scheduler.ts runs it) */
     quoteWriter: QuoteWriter;
-    /** what changed, told to every instance (services/bus.ts) */
+    /** what changed, told to every instance (services/platform/bus.ts) */
     bus: Bus;
-    /** the sessions this instance read lately (services/session-cache.ts) */
+    /** the sessions this instance read lately (services/auth/session-cache.ts) */
     sessionCache: SessionCache;
-    /** sends the members' Web Push notices (services/push/sender.ts) */
+    /** sends the members' Web Push notices (services/members/push/sender.ts) */
     push: PushSender;
   }
 }

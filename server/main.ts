@@ -1,5 +1,5 @@
 import { holdDataDir } from './data-dir-lock';
-import { serveCommands } from './admin/control-socket';
+import { serveCommands } from './cli/control-socket';
 import { demoBanner, loggerOptions } from './log-output';
 import { loadSettings } from './settings';
 import { startServer } from './start';
@@ -12,7 +12,7 @@ async function main() {
   const server = await startServer(settings, { logger: await loggerOptions(settings.logLevel, where) });
   // the demo's passwords go to the person at the terminal, never into a log a collector keeps
   if (settings.demo && where.isTTY) process.stdout.write(`${demoBanner(server.url)}\n`);
-  // with PGlite, `npm run admin` runs its commands in this process (admin/control-socket.ts)
+  // with PGlite, `npm run admin` runs its commands in this process (cli/control-socket.ts)
   const stopCommands = settings.databaseUrl ? async () => {} : await serveCommands(server.app.db, settings.dataDir);
   const log = server.app.log;
   let stopping = false;

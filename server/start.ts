@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { DEMO_ACCOUNT, DEMO_OPERATOR, seedCatalogue, seedDemo } from './db/seed';
-import { hasActiveAdmin } from './services/operator-accounts';
-import { startScheduler } from './services/scheduler';
+import { hasActiveAdmin } from './services/operators/operator-accounts';
+import { startScheduler } from './services/platform/scheduler';
 import { loadSettings, type Settings } from './settings';
 
 export interface RunningServer {

@@ -96,7 +96,7 @@ function readPathsCode(): string {
  * each `import()` carries the list of files its page needs (Vite's preload map, some 30 B of brotli a page), and
  * in the start-up code the lists of every page were 2 KB of every first load, the new visitor's /verify
  * included. A member's first screen gets its feature's chunk named by the server with the screen's own files
- * (server/services/route-preloads.ts); moving to another feature fetches that feature's chunk (0.4–1 KB) first.
+ * (server/services/shell/route-preloads.ts); moving to another feature fetches that feature's chunk (0.4–1 KB) first.
  */
 export function routeTable(): Plugin {
   return {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
-import { fillSimplified } from '../services/localized';
+import { fillSimplified } from './fill-simplified';
 import { repairRechainedJournal } from './journal-repair';
 import { retryTransactions } from './retry';
 

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '../../contract/admin';
 import type { BucketFigures } from '../../contract/dashboard';
-import type { Localized } from '../services/localized';
+import type { Localized } from '../services/content/localized';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 /** Every id is 64-bit, so no table that grows with use ever runs out; JSON still carries a number. */
@@ -28,7 +28,7 @@ const notNegative = (table: string, ...columns: PgColumn[]) =>
   columns.map((column) => check(`${table}_${column.name}_not_negative`, sql`${column} >= 0`));
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => time('created_at').notNull().defaultNow();
-/** A member-facing text per language (services/localized.ts). */
+/** A member-facing text per language (services/content/localized.ts). */
 const localizedText = (name: string) => jsonb(name).$type<Localized>().notNull();
 /** Where an operator placed a content item: members see higher positions first, then the newest. */
 const position = () => integer('position').notNull().default(0);
@@ -43,7 +43,7 @@ const reviewColumns = () => ({
  */
 const memberIndex = (table: string, t: { memberId: PgColumn; id: PgColumn }) =>
   index(`${table}_member_idx`).on(t.memberId, t.id);
-/** The review queue: pending rows, oldest first (services/review-queue.ts). */
+/** The review queue: pending rows, oldest first (services/money/review-queue.ts). */
 const pendingIndex = (table: string, t: { createdAt: PgColumn; id: PgColumn }) =>
   index(`${table}_pending_idx`)
     .on(t.createdAt, t.id)
@@ -142,7 +142,7 @@ export const bills = pgTable(
   },
   (t) => [
     index('bills_member_idx').on(t.memberId, t.id),
-    // the dashboard's day and hour sums (services/dashboard)
+    // the dashboard's day and hour sums (services/operators/dashboard)
     index('bills_created_idx').on(t.createdAt),
     ...notNegative('bills', t.balanceAfter),
   ],
@@ -293,7 +293,7 @@ export const markets = pgTable('markets', {
   volatilityPpm: integer('volatility_ppm').notNull().default(100),
 });
 
-/** Each price of a market as the quote writer made it, once per second (services/quote-writer.ts); kept a day. */
+/** Each price of a market as the quote writer made it, once per second (services/trading/quote-writer.ts); kept a day. */
 export const ticks = pgTable(
   'ticks',
   {
@@ -351,7 +351,7 @@ export const rooms = pgTable('rooms', {
   payoutRate: text('payout_rate').notNull(),
   minStake: cents('min_stake').notNull(),
   maxStake: cents('max_stake').notNull(),
-  /** the largest total stake of one member in one period; null: no bound but max_stake (services/house-risk.ts) */
+  /** the largest total stake of one member in one period; null: no bound but max_stake (services/trading/house-risk.ts) */
   maxMemberStake: cents('max_member_stake'),
   /** the house's largest exposure in one period: the worse outcome's payout net of the other side's stakes */
   maxExposure: cents('max_exposure'),
@@ -444,7 +444,7 @@ export const termPositions = pgTable(
     status: text('status').notNull(),
     interestPaid: cents('interest_paid'),
     redeemedAt: time('redeemed_at'),
-    /** when the member was told it matured (services/term-maturity.ts): null, not yet */
+    /** when the member was told it matured (services/money/term-maturity.ts): null, not yet */
     maturityToldAt: time('maturity_told_at'),
   },
   (t) => [
@@ -530,7 +530,7 @@ export const operatorSessions = pgTable(
 
 /**
  * Every operator action; the migrations make it append-only (UPDATE, DELETE and TRUNCATE raise). Each row is
- * chained to the one before it: `hash` = SHA-256 over its content and `prev_hash` (services/audit.ts).
+ * chained to the one before it: `hash` = SHA-256 over its content and `prev_hash` (services/operators/audit.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -674,8 +674,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * One notice to one device, written in the event's own transaction (services/push/queue.ts) and sent by whichever
- * instance claims it first (services/push/sender.ts). A sent one stays an hour with `sent_at`, which counts towards
+ * One notice to one device, written in the event's own transaction (services/members/push/queue.ts) and sent by whichever
+ * instance claims it first (services/members/push/sender.ts). A sent one stays an hour with `sent_at`, which counts towards
  * the member's notices a minute.
  */
 export const pushJobs = pgTable(
@@ -720,7 +720,7 @@ export const dashboardDays = pgTable(
 );
 
 /**
- * The risk warning's figures, one row per UTC day (services/risk-warning.ts): of the members with a settled
+ * The risk warning's figures, one row per UTC day (services/trading/risk-warning.ts): of the members with a settled
  * order in the 12 months before `computed_at`, how many lost money, and of those orders how many lost.
  */
 export const riskFigures = pgTable('risk_figures', {
@@ -733,7 +733,7 @@ export const riskFigures = pgTable('risk_figures', {
 });
 
 /**
- * A member's limit of one kind (services/limits: deposit, loss, stake), the member's own and the house's: both are
+ * A member's limit of one kind (services/protection/limits: deposit, loss, stake), the member's own and the house's: both are
  * kept, so the lower holds. A raised or removed limit of the member's waits in next_* until next_at (24 hours),
  * when the member confirms it; next_amount null with next_at set is a removal waiting.
  */
@@ -761,7 +761,7 @@ export const memberLimits = pgTable(
 );
 
 /**
- * A member's break from the money coming in (issue 44 §2, services/breaks.ts): a time-out or a self-exclusion,
+ * A member's break from the money coming in (issue 44 §2, services/protection/breaks.ts): a time-out or a self-exclusion,
  * from `started_at` to `ends_at`. Nobody ends it early. A time-out ends by itself; a self-exclusion ends when the
  * member, after `ends_at`, asks to come back (`return_asked_at`) and confirms 24 hours later (`ended_at`).
  */

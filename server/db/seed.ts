@@ -14,13 +14,13 @@ import {
   rooms,
   termProducts,
 } from './schema';
-import { setConfig } from '../services/config';
-import { localized } from '../services/localized';
-import { createMember } from '../services/members';
-import { reviewRecharge } from '../services/reviews';
-import { DEMO_ACTOR } from '../services/audit';
-import { createOperator } from '../services/operator-accounts';
-import { sanitizeHtml } from '../services/sanitize';
+import { setConfig } from '../services/platform/config';
+import { localized } from '../services/content/localized';
+import { createMember } from '../services/members/members';
+import { reviewRecharge } from '../services/money/reviews';
+import { DEMO_ACTOR } from '../services/operators/audit';
+import { createOperator } from '../services/operators/operator-accounts';
+import { sanitizeHtml } from '../services/content/sanitize';
 
 export const DEMO_ACCOUNT = 'demo';
 export const DEMO_PASSWORD = 'demo1234';

@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggable } from '../errors';
 import { message, pageLanguage, pickLanguage } from '../messages';
-import { homeShellCache, isHomePath } from '../services/home-shell';
-import { readBuildManifest } from '../services/build-manifest';
-import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/route-preloads';
+import { homeShellCache, isHomePath } from '../services/shell/home-shell';
+import { readBuildManifest } from '../services/shell/build-manifest';
+import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/shell/route-preloads';
 import { readCookie } from '../cookies';
 import { hasBuiltApp } from './static';
 

@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { collectProcessMetrics, createMetrics, type Metrics } from '../services/metrics';
+import { collectProcessMetrics, createMetrics, type Metrics } from '../services/platform/metrics';
 import { message, pickLanguage } from '../messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** this instance's figures, served at /metrics (services/metrics.ts) */
+    /** this instance's figures, served at /metrics (services/platform/metrics.ts) */
     metrics: Metrics;
   }
 }

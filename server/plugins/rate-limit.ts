@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { message, pickLanguage } from '../messages';
-import { apiHitCounter, type ApiHitCounter } from '../services/api-hits';
-import { clientKey } from '../services/client-key';
+import { apiHitCounter, type ApiHitCounter } from '../services/platform/api-hits';
+import { clientKey } from '../services/platform/client-key';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -26,8 +26,8 @@ const isApiRoute = (route: string | undefined) =>
   route !== undefined && (route.startsWith('/api/') || route.startsWith('/admin/api/'));
 
 /**
- * `API_RATE_LIMIT` requests per client (services/client-key.ts: an IPv6 /64 is one) and minute on every route under /api/ and /admin/api/ (the 405s
- * included), shared by every instance within the margin of services/api-hits.ts.
+ * `API_RATE_LIMIT` requests per client (services/platform/client-key.ts: an IPv6 /64 is one) and minute on every route under /api/ and /admin/api/ (the 405s
+ * included), shared by every instance within the margin of services/platform/api-hits.ts.
  */
 export default fp(
   async (app) => {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pageLanguage } from '../messages';
 import { assetsDir } from '../paths';
-import { readConfig } from '../services/config';
-import { customerServiceHtml } from '../services/customer-service';
+import { readConfig } from '../services/platform/config';
+import { customerServiceHtml } from '../services/content/customer-service';
 
 const NO_CACHE = new Set(['index.html', 'admin/index.html', 'sw.js', 'manifest.webmanifest']);
 /** where the build puts its content-hashed files */

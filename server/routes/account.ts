@@ -8,32 +8,32 @@ import { bills, cards, recharges, wallets, withdrawals } from '../db/schema';
 import { memberCall, moneyCall, type MemberContext } from './define-call';
 import { pageOf } from './page-of';
 import type { Tx } from '../db/client';
-import { lockMember } from '../services/ledger';
-import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../services/pay-accounts';
+import { lockMember } from '../services/money/ledger';
+import { addCard, addWallet, deletePayAccount, updatePayAccount } from '../services/money/pay-accounts';
 import {
   cancelWithdrawal,
   checkTradePassword,
   placeWithdrawal,
   shortAddress,
   withdrawalView,
-} from '../services/withdrawals';
-import { coolsUntil } from '../services/payout-cooling';
-import { memberActor, securityEvent } from '../services/security-events';
-import { reviewRecharge } from '../services/reviews';
-import { checkLimits } from '../services/limits';
-import { DEMO_ACTOR } from '../services/audit';
-import { recordEvent } from '../services/events';
+} from '../services/money/withdrawals';
+import { coolsUntil } from '../services/money/payout-cooling';
+import { memberActor, securityEvent } from '../services/members/security-events';
+import { reviewRecharge } from '../services/money/reviews';
+import { checkLimits } from '../services/protection/limits';
+import { DEMO_ACTOR } from '../services/operators/audit';
+import { recordEvent } from '../services/platform/events';
 import { passkeyWithdrawBody } from '../../contract/passkeys';
-import { checkKeyHeader } from '../services/idempotency';
-import { approveWithPasskey } from '../services/passkey-approval';
-import { approvalHash, payAccountHash, relyingParty } from '../services/passkeys';
+import { checkKeyHeader } from '../services/platform/idempotency';
+import { approveWithPasskey } from '../services/auth/passkey-approval';
+import { approvalHash, payAccountHash, relyingParty } from '../services/auth/passkeys';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PayAccountApproval } from '../../contract/passkeys';
-import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../services/record-ref';
-import { RECORD_KEY } from '../services/record-key';
+import { withBillRefs, withRef, type RecordKind, type RecordNaming } from '../services/money/record-ref';
+import { RECORD_KEY } from '../services/money/record-key';
 import { invalidField } from '../errors';
 import type { Language } from '../../contract/messages';
-import { refuseDuringBreak } from '../services/breaks';
+import { refuseDuringBreak } from '../services/protection/breaks';
 
 /** The member's own rows, narrowed by the optional filters that are set. */
 export function mine(

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../contract/envelope';
 import { members } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation } from '../errors';
-import { countAttempt, limitAttempts } from '../services/attempt-limit';
-import { loginLimits, tooMany } from '../services/login-limit';
-import { hashPassword, rehashed, verifyPassword } from '../services/passwords';
-import { hashTradePassword, verifyTradePassword } from '../services/trade-password';
-import { createMember, toUserInfo } from '../services/members';
-import { checkLoginPassword } from '../services/member-auth';
-import { clientKey } from '../services/client-key';
-import { resetPassword } from '../services/password-resets';
-import { issueToken, revokeOtherTokens, revokeToken } from '../services/sessions';
+import { countAttempt, limitAttempts } from '../services/auth/attempt-limit';
+import { loginLimits, tooMany } from '../services/auth/login-limit';
+import { hashPassword, rehashed, verifyPassword } from '../services/auth/passwords';
+import { hashTradePassword, verifyTradePassword } from '../services/auth/trade-password';
+import { createMember, toUserInfo } from '../services/members/members';
+import { checkLoginPassword } from '../services/auth/member-auth';
+import { clientKey } from '../services/platform/client-key';
+import { resetPassword } from '../services/auth/password-resets';
+import { issueToken, revokeOtherTokens, revokeToken } from '../services/auth/sessions';
 import { memberCall, openCall } from './define-call';
 
 /** the calls that write the member's row (routes/define-call.ts) */
@@ -60,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { token, userInfo: toUserInfo(member) };
   });
 
-  // a forgotten password, with the one-time code an operator issued (services/password-resets.ts)
+  // a forgotten password, with the one-time code an operator issued (services/auth/password-resets.ts)
   openCall(app, 'resetPassword', async ({ body, now, request }) => {
     await resetPassword(app, { ...body, address: request.ip, now });
     return {};

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
-import { askReturn, breakInForce, breakView, confirmReturn, takeBreak } from '../services/breaks';
-import { lockMember } from '../services/ledger';
-import { sessionResult } from '../services/session-result';
+import { askReturn, breakInForce, breakView, confirmReturn, takeBreak } from '../services/protection/breaks';
+import { lockMember } from '../services/money/ledger';
+import { sessionResult } from '../services/protection/session-result';
 import { memberCall } from './define-call';
 
 /** A member's time-out or self-exclusion (issue 44 §2): taken, shown, a self-exclusion's return; the reality check's figures (§3). */

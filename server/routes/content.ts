@@ -4,9 +4,9 @@ import type { NewsCategory } from '../../contract/content';
 import type { Language } from '../../contract/messages';
 import { ads, carousels, news, notices } from '../db/schema';
 import { notFound } from '../errors';
-import { readConfig } from '../services/config';
-import { pick } from '../services/localized';
-import { plainText } from '../services/sanitize';
+import { readConfig } from '../services/platform/config';
+import { pick } from '../services/content/localized';
+import { plainText } from '../services/content/sanitize';
 import { openCall } from './define-call';
 import { pageOf } from './page-of';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { riskWarning } from '../services/risk-warning';
-import { monthlyStatements } from '../services/statements';
+import { riskWarning } from '../services/trading/risk-warning';
+import { monthlyStatements } from '../services/money/statements';
 import { memberCall, openCall } from './define-call';
 
 /** A member in control (issue 44): the honest risk warning, monthly statements. */

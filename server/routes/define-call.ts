@@ -6,10 +6,10 @@ import type { Tx } from '../db/client';
 import type { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
-import { checkKeyHeader, isInProgress, runIdempotent } from '../services/idempotency';
-import { requireMember } from '../services/member-auth';
-import { lockMember } from '../services/ledger';
-import type { MoneyOutcome } from '../services/metrics';
+import { checkKeyHeader, isInProgress, runIdempotent } from '../services/platform/idempotency';
+import { requireMember } from '../services/auth/member-auth';
+import { lockMember } from '../services/money/ledger';
+import type { MoneyOutcome } from '../services/platform/metrics';
 import { Code } from '../../contract/envelope';
 import { callRoute, parsedBody } from './contract-route';
 
@@ -40,7 +40,7 @@ export interface MemberContext<N extends CallName, B = CallBody<N>> extends Call
   memberId: number;
   /**
    * the member's row as read with the token, or as the instance's session cache holds it (changes reach it over
-   * the bus: services/session-cache.ts); money calls re-read it under a lock
+   * the bus: services/auth/session-cache.ts); money calls re-read it under a lock
    */
   member: typeof members.$inferSelect;
   token: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
-import { lockMember } from '../services/ledger';
-import { confirmOwnLimit, dropOwnChange, readLimits, setOwnLimit } from '../services/limits';
+import { lockMember } from '../services/money/ledger';
+import { confirmOwnLimit, dropOwnChange, readLimits, setOwnLimit } from '../services/protection/limits';
 import { memberCall } from './define-call';
 
 /** The member's own limits (issue 44 §1): a change is written under the member's row lock, as a money move is. */

@@ -4,8 +4,8 @@ import type { Language } from '../../contract/messages';
 import { formatCents } from '../../contract/money';
 import { markets, rooms } from '../db/schema';
 import { notFound } from '../errors';
-import { pick } from '../services/localized';
-import { klines, marketSummaries } from '../services/candles';
+import { pick } from '../services/content/localized';
+import { klines, marketSummaries } from '../services/trading/candles';
 import { openCall } from './define-call';
 
 export const roomItem = (r: typeof rooms.$inferSelect, lang: Language) => ({

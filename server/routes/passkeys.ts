@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { members } from '../db/schema';
 import { forbidden, invalidField, notFound, rule } from '../errors';
-import { verifyTradePassword } from '../services/trade-password';
-import { checkLoginPassword } from '../services/member-auth';
-import { toUserInfo } from '../services/members';
+import { verifyTradePassword } from '../services/auth/trade-password';
+import { checkLoginPassword } from '../services/auth/member-auth';
+import { toUserInfo } from '../services/members/members';
 import {
   approvalHash,
   assertionOptions,
@@ -17,10 +17,10 @@ import {
   relyingParty,
   removePasskey,
   renamePasskey,
-} from '../services/passkeys';
-import { loginChallenges, loginOptions, verifyLogin } from '../services/passkey-login';
-import { issueToken } from '../services/sessions';
-import { memberActor, securityEvent } from '../services/security-events';
+} from '../services/auth/passkeys';
+import { loginChallenges, loginOptions, verifyLogin } from '../services/auth/passkey-login';
+import { issueToken } from '../services/auth/sessions';
+import { memberActor, securityEvent } from '../services/members/security-events';
 import { memberCall, openCall } from './define-call';
 
 /** Members' passkeys: add (after the login password), list, rename, remove; sign in; approve a money move. */
@@ -40,7 +40,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return { ...(await registrationOptions(db, party(request), user, now)) };
   });
 
-  // each told to the member's other devices and audited, in the change's transaction (services/security-events.ts)
+  // each told to the member's other devices and audited, in the change's transaction (services/members/security-events.ts)
   memberCall(app, 'passkeyRegister', async ({ memberId, member, body, now, request, token }) => {
     const input = { owner: { memberId }, response: body.response, name: body.name };
     const actor = memberActor(member.account, request.ip);
@@ -71,7 +71,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return {};
   });
 
-  // signed, not stored: anybody may ask (services/passkey-login.ts)
+  // signed, not stored: anybody may ask (services/auth/passkey-login.ts)
   const challenges = loginChallenges(app.idempotencySecret);
   openCall(app, 'passkeyLoginOptions', async ({ now, request }) => ({
     ...(await loginOptions(party(request), challenges, now)),

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, rule } from '../errors';
-import { hashToken } from '../services/sessions';
+import { hashToken } from '../services/auth/sessions';
 import {
   allowedEndpoint,
   deviceChoices,
   removeSubscription,
   renewSubscription,
   saveSubscription,
-} from '../services/push/subscriptions';
+} from '../services/members/push/subscriptions';
 import { memberCall, openCall } from './define-call';
 
 /** A device's Web Push subscription (docs/api.md#web-push): its key, saving, its choices, removing, renewing. */

@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../contract/money';
 import { moveRecords, termPositions, termProducts } from '../db/schema';
-import { pick } from '../services/localized';
-import { moveIn, moveOut, positionItem } from '../services/term';
+import { pick } from '../services/content/localized';
+import { moveIn, moveOut, positionItem } from '../services/money/term';
 import { myRecords } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
-import { withRef } from '../services/record-ref';
+import { withRef } from '../services/money/record-ref';
 
 export default async function termRoutes(app: FastifyInstance) {
   const db = app.db;

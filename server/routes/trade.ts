@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
 import { orders, rooms, ticks } from '../db/schema';
 import { rule } from '../errors';
-import { orderItem, placeOrder, tradeCount } from '../services/orders';
-import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/periods';
-import { formatUnits, lastTick, tickAt } from '../services/quotes';
+import { orderItem, placeOrder, tradeCount } from '../services/trading/orders';
+import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/trading/periods';
+import { formatUnits, lastTick, tickAt } from '../services/trading/quotes';
 import { myRecords } from './account';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
 import { pageOf, type PageQuery } from './page-of';
 import type { Language } from '../../contract/messages';
-import { pick } from '../services/localized';
-import { withRef } from '../services/record-ref';
-import { fullSides } from '../services/house-risk';
+import { pick } from '../services/content/localized';
+import { withRef } from '../services/money/record-ref';
+import { fullSides } from '../services/trading/house-risk';
 
 const isoSecond = (s: number) => new Date(s * 1000).toISOString();
 

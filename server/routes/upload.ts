@@ -5,9 +5,9 @@ import { Code } from '../../contract/envelope';
 import { avatarFiles } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
-import { MalformedImage, stripMetadata, type ImageType } from '../services/image-metadata';
-import { replaceAvatar } from '../services/avatars';
-import { requireMember } from '../services/member-auth';
+import { MalformedImage, stripMetadata, type ImageType } from '../services/content/image-metadata';
+import { replaceAvatar } from '../services/members/avatars';
+import { requireMember } from '../services/auth/member-auth';
 import { uploadRoute } from './contract-route';
 
 /** The image type by its first bytes (never by the client's declared type or name). */

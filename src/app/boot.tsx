@@ -2,7 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chosenLanguage, fetchCatalogs, initI18n } from '../lib/i18n/i18n';
 import { watchInstallOffer } from '../lib/pwa/install';
+import { endForgottenSession } from '../lib/sign-out';
 import { persistState, restorePersistedState } from '../lib/state/persist';
+import { appStorage } from '../lib/storage/storage';
+import { appStore } from '../lib/store';
 import { App, loadingScreenLoad } from './app';
 import { firstPath } from './gate';
 import { routeLoads, routeNamespaces } from './router';
@@ -14,7 +17,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 export async function start() {
   watchInstallOffer();
   // Persisted state is restored before the first render, so the first gate decision sees it.
-  const [, language] = await Promise.all([restorePersistedState(), chosenLanguage()]);
+  const [, language] = await Promise.all([
+    restorePersistedState(appStore, appStorage, endForgottenSession),
+    chosenLanguage(),
+  ]);
   persistState();
   const path = firstPath();
   // The first screen's catalogs are requested while i18next starts, not after (see fetchCatalogs). Its code

@@ -7,7 +7,7 @@ import { loadImperative } from '../lib/antd-imperative';
 import { sessionResult } from '../lib/reality-check/api/session-result';
 import { REALITY_CHANNEL, realityInterval } from '../lib/reality-check/interval';
 import { checkAnswered, sessionClock, sheetOpen, type SessionClock } from '../lib/reality-check/session-clock';
-import { signOut } from '../lib/session';
+import { signOut } from '../lib/sign-out';
 import { tokenAtom, userInfoAtom } from '../lib/state/app.atoms';
 
 const MINUTE = 60_000;

@@ -1,5 +1,4 @@
 import type { UserInfo } from '../../contract/member';
-import * as api from './api/account';
 import { forgetKeptReads } from './query/forget-kept-reads';
 import { balanceAtom, signedOutAtom, tokenAtom, userInfoAtom } from './state/app.atoms';
 import { forgetBalance, showBalance, startBalance } from './state/balance';
@@ -11,7 +10,7 @@ import { appStore } from './store';
 const SIGNED_IN_HINT_SECONDS = 86_400;
 /**
  * Tells the server that a member is signed in on this browser, so the page it sends names the first screen's
- * code for the phone to fetch at once (server/services/route-preloads.ts). A hint, never a credential.
+ * code for the phone to fetch at once (server/services/shell/route-preloads.ts). A hint, never a credential.
  */
 function hintSignedIn(signedIn: boolean): void {
   const lifetime = signedIn ? `max-age=${SIGNED_IN_HINT_SECONDS}` : 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -45,7 +44,7 @@ export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
   appStore.set(userInfoAtom, userInfo);
   startBalance(balancesOf(userInfo));
   askToKeepStorage();
-  await Promise.all([writesSettled(), forgetting]);
+  await sessionSettled();
 }
 
 /**
@@ -60,14 +59,7 @@ export function expireSession(): void {
   forgetBalance();
 }
 
-/**
- * Logs out on the server (best effort: unanswered, the session still ends there after SESSION_IDLE_TIMEOUT)
- * and forgets the session locally either way, in memory and in storage, before the next screen.
- */
-export async function signOut(): Promise<void> {
-  // marked first: the server's revocation can reach this app on its event stream before the logout answers
-  appStore.set(signedOutAtom, true);
-  await api.logout();
-  expireSession();
+/** Resolves once the last change of session is in storage and its kept reads are forgotten. */
+export async function sessionSettled(): Promise<void> {
   await Promise.all([writesSettled(), forgetting]);
 }

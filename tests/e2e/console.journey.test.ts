@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { runCommand } from '../../server/admin/run-command';
+import { runCommand } from '../../server/cli/run-command';
 import { DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, seedDemo } from '../../server/db/seed';
-import { moveMoney } from '../../server/services/ledger';
+import { moveMoney } from '../../server/services/money/ledger';
 import { startServer, type RunningServer } from '../../server/start';
 import { launchBrowser, LOCALE, newPhonePage, screenshot } from './support/browser';
 import { DIST_DIR } from './support/server';

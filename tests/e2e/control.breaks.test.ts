@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
-import { moveMoney } from '../../server/services/ledger';
+import { moveMoney } from '../../server/services/money/ledger';
 import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, postCall, registerViaApi, useAppLanguage } from './support/session';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Statements } from '../../contract/statements';
 import type { BillKind } from '../../contract/wallet';
-import { moveMoney } from '../../server/services/ledger';
+import { moveMoney } from '../../server/services/money/ledger';
 import { generate } from 'otplib';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
 import { LOCALE, PHONE, newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, postCall, registerViaApi, useAppLanguage } from './support/session';

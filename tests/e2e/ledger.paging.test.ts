@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { moveMoney } from '../../server/services/ledger';
+import { moveMoney } from '../../server/services/money/ledger';
 import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi, useAppLanguage } from './support/session';

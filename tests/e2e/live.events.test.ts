@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { startFaultProxy } from '../../scripts/fault-proxy';
 import { ORDER_CUTOFF_SECONDS } from '../../contract/trade';
-import { MEMBER_COMMANDS } from '../../server/admin/member-commands';
-import { DEMO_ACTOR } from '../../server/services/audit';
-import { moveMoney } from '../../server/services/ledger';
-import { reviewWithdrawal } from '../../server/services/reviews';
+import { MEMBER_COMMANDS } from '../../server/cli/member-commands';
+import { DEMO_ACTOR } from '../../server/services/operators/audit';
+import { moveMoney } from '../../server/services/money/ledger';
+import { reviewWithdrawal } from '../../server/services/money/reviews';
 import { newPhonePage, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { loginViaApi, passVerification, registerViaApi } from './support/session';
@@ -63,7 +63,7 @@ const MINUTE_MS = 60_000;
 const STEP_MS = 1000;
 /**
  * Where in its second the frozen server clock stands. The scheduler wakes at the start of each second of that
- * clock (services/scheduler.ts), so with it frozen it wakes as long after each step as the frozen time is short of
+ * clock (services/platform/scheduler.ts), so with it frozen it wakes as long after each step as the frozen time is short of
  * a whole second: up to a second a step, three minutes of the run with the stream up, which went past the test's
  * timeout on a loaded machine depending on the millisecond the clock stopped at. Just short of a second, it wakes
  * at once after each step.

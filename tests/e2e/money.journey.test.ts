@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin/commands';
+import { COMMANDS } from '../../server/cli/commands';
 import { members, withdrawals } from '../../server/db/schema';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, newPhonePage } from './support/browser';

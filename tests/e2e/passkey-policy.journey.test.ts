@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import type { OperatorRole } from '../../contract/admin';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, LOCALE, screenshot } from './support/browser';
 import { serverClock, startTestServer } from './support/server';

@@ -1,8 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
 import type { RunningServer } from '../../server/start';
 import { launchBrowser, LOCALE, newPhonePage, screenshot, untilSettled } from './support/browser';
 import { startTestServer } from './support/server';

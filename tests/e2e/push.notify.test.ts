@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { pushSubscriptions } from '../../server/db/schema';
-import { DEMO_ACTOR } from '../../server/services/audit';
-import { moveMoney } from '../../server/services/ledger';
-import { reviewWithdrawal } from '../../server/services/reviews';
+import { DEMO_ACTOR } from '../../server/services/operators/audit';
+import { moveMoney } from '../../server/services/money/ledger';
+import { reviewWithdrawal } from '../../server/services/money/reviews';
 import { startPushService, type PushService, type TestSubscription } from '../server/support/push-service';
 import { newPhonePage, screenshot, swInControl, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';

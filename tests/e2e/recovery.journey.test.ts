@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
 import { softwareAuthenticator } from '../server/support/authenticator';
 import { LOCALE, newPhonePage, PHONE, screenshot, untilSettled } from './support/browser';
 import { useServerAndBrowser } from './support/setup';

@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { Language } from '../../contract/messages';
 import { ticks } from '../../server/db/schema';
-import { formatUnits } from '../../server/services/quotes';
+import { formatUnits } from '../../server/services/trading/quotes';
 import { newPhonePage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/setup';
 import { signInPastLoading } from './support/session';

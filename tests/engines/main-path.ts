@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { startFaultProxy, type FaultProxy } from '../../scripts/fault-proxy';
-import { runCommand } from '../../server/admin/run-command';
+import { runCommand } from '../../server/cli/run-command';
 import type { RunningServer } from '../../server/start';
 import en from '../../src/lib/i18n/locales/en/common.json';
 import hant from '../../src/lib/i18n/locales/zh-Hant/common.json';

@@ -1,5 +1,5 @@
-import { COMMANDS } from '../../server/admin/commands';
-import { HELP_COLUMNS, usage, wrap } from '../../server/admin/run-command';
+import { COMMANDS } from '../../server/cli/commands';
+import { HELP_COLUMNS, usage, wrap } from '../../server/cli/run-command';
 
 describe('npm run admin -- help', () => {
   it('fits 80 columns, with no trailing spaces, and names every command with its help', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { serveCommands } from '../../server/admin/control-socket';
+import { serveCommands } from '../../server/cli/control-socket';
 import { auditLog, operators } from '../../server/db/schema';
 import { harness, type Harness } from './support/harness';
 import { runCommand } from './support/commands';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin/commands';
+import { COMMANDS } from '../../server/cli/commands';
 import { auditLog, config, operators } from '../../server/db/schema';
-import { COMMAND_ACTOR, verifyAuditChain } from '../../server/services/audit';
-import { changeConfig } from '../../server/services/config';
+import { COMMAND_ACTOR, verifyAuditChain } from '../../server/services/operators/audit';
+import { changeConfig } from '../../server/services/platform/config';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
 

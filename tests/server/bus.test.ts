@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/client';
-import { BUS_RECONNECTED, createBus, MAX_MESSAGE_BYTES, type Bus } from '../../server/services/bus';
+import { BUS_RECONNECTED, createBus, MAX_MESSAGE_BYTES, type Bus } from '../../server/services/platform/bus';
 import { harness, type Harness } from './support/harness';
 
 /**

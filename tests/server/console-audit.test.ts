@@ -1,4 +1,4 @@
-import { verifyAuditChain } from '../../server/services/audit';
+import { verifyAuditChain } from '../../server/services/operators/audit';
 import { adminCall, codeAt, harnessWithAdmin, signedInOperator } from './support/operators';
 
 const env = harnessWithAdmin();

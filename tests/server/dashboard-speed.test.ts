@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_RANGES } from '../../contract/dashboard';
-import { rollUpClosedDays } from '../../server/services/dashboard/days';
+import { rollUpClosedDays } from '../../server/services/operators/dashboard/days';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
 

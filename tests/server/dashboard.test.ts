@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../contract/dashboard';
 import { BILL_KINDS, type BillKind } from '../../contract/wallet';
 import { rowsOf } from '../../server/db/rows';
-import { rollUpClosedDays } from '../../server/services/dashboard/days';
+import { rollUpClosedDays } from '../../server/services/operators/dashboard/days';
 import type { Harness } from './support/harness';
 import { adminCall, harnessWithAdmin, signedInOperator } from './support/operators';
 

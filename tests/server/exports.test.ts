@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
-import { runCommand } from '../../server/admin/run-command';
+import { runCommand } from '../../server/cli/run-command';
 import { harnessWithAdmin, signedInOperator } from './support/operators';
 
 const env = harnessWithAdmin();

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { config, markets, orders, rooms, ticks } from '../../server/db/schema';
-import { placeOrder } from '../../server/services/orders';
-import { slotAt } from '../../server/services/periods';
-import { settleDue } from '../../server/services/settlement';
-import { simulatedQuotes, type QuoteSource } from '../../server/services/quote-source';
-import { quoteWriter, type QuoteWriter } from '../../server/services/quote-writer';
-import { lastTick } from '../../server/services/quotes';
+import { placeOrder } from '../../server/services/trading/orders';
+import { slotAt } from '../../server/services/trading/periods';
+import { settleDue } from '../../server/services/trading/settlement';
+import { simulatedQuotes, type QuoteSource } from '../../server/services/trading/quote-source';
+import { quoteWriter, type QuoteWriter } from '../../server/services/trading/quote-writer';
+import { lastTick } from '../../server/services/trading/quotes';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 import { adminCall, signedInOperator } from './support/operators';

@@ -3,7 +3,7 @@ import type { Dashboard } from '../../contract/dashboard';
 import type { RoomRisk } from '../../contract/house-risk';
 import { rooms } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
-import { exposureOf } from '../../server/services/house-risk';
+import { exposureOf } from '../../server/services/trading/house-risk';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator, type SignedInOperator } from './support/operators';
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { idempotencyKeys, serverSecrets } from '../../server/db/schema';
-import { bodyMac } from '../../server/services/idempotency';
+import { bodyMac } from '../../server/services/platform/idempotency';
 import { loadSettings } from '../../server/settings';
 import { harness, type Harness } from './support/harness';
 

@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { MalformedImage, stripMetadata } from '../../server/services/image-metadata';
+import { MalformedImage, stripMetadata } from '../../server/services/content/image-metadata';
 import {
   GPS,
   SECRETS,

@@ -1,8 +1,8 @@
 import { Converter } from 'opencc-js/t2cn';
 import { eq } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin/commands';
+import { COMMANDS } from '../../server/cli/commands';
 import { notices } from '../../server/db/schema';
-import { fillSimplified } from '../../server/services/localized';
+import { fillSimplified } from '../../server/db/fill-simplified';
 import { harness, type Harness } from './support/harness';
 
 let h: Harness;

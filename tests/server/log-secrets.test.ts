@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { buildApp, LOG_REDACT } from '../../server/app';
-import { createOperator } from '../../server/services/operator-accounts';
-import { COMMAND_ACTOR } from '../../server/services/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
 import { harness, type Harness } from './support/harness';
 import { codeAt } from './support/operators';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../server/app';
-import { slotAt } from '../../server/services/periods';
-import { startScheduler } from '../../server/services/scheduler';
+import { slotAt } from '../../server/services/trading/periods';
+import { startScheduler } from '../../server/services/platform/scheduler';
 import { harness, testSettings, type Harness } from './support/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

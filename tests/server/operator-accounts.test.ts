@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { COMMANDS } from '../../server/admin/commands';
+import { COMMANDS } from '../../server/cli/commands';
 import { auditLog, operators } from '../../server/db/schema';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { changeOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { changeOperator } from '../../server/services/operators/operator-accounts';
 import { adminCall, codeAt, harnessWithAdmin, signedInOperator } from './support/operators';
 
 // Admins stop, demote and reset operators in the console and with the command; the last active admin stays.

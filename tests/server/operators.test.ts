@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { AREAS, OPERATOR_ROLES, type Area } from '../../contract/admin';
 import { auditLog } from '../../server/db/schema';
-import { COMMAND_ACTOR } from '../../server/services/audit';
-import { createOperator } from '../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 import { adminCall, codeAt, signedInOperator } from './support/operators';

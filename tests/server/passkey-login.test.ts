@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { passkeyChallenges, rateEvents } from '../../server/db/schema';
-import { loginChallenges } from '../../server/services/passkey-login';
-import { purgeExpired } from '../../server/services/retention';
+import { loginChallenges } from '../../server/services/auth/passkey-login';
+import { purgeExpired } from '../../server/services/platform/retention';
 import { harness, TEST_PASSKEY_PARTY, type Harness } from './support/harness';
 import { softwareAuthenticator } from './support/authenticator';
 

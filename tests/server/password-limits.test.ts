@@ -1,5 +1,5 @@
-import { createOperator } from '../../server/services/operator-accounts';
-import { COMMAND_ACTOR } from '../../server/services/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
 import { harness, type Harness } from './support/harness';
 
 /**

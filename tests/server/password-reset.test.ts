@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import { buildApp, LOG_REDACT } from '../../server/app';
 import { auditLog } from '../../server/db/schema';
-import { RESET_CODE_MINUTES } from '../../server/services/password-resets';
+import { RESET_CODE_MINUTES } from '../../server/services/auth/password-resets';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
 

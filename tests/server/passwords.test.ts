@@ -2,8 +2,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { members, operators } from '../../server/db/schema';
-import { createOperator } from '../../server/services/operator-accounts';
-import { COMMAND_ACTOR } from '../../server/services/audit';
+import { createOperator } from '../../server/services/operators/operator-accounts';
+import { COMMAND_ACTOR } from '../../server/services/operators/audit';
 import {
   hashPassword,
   madeAt,
@@ -11,8 +11,8 @@ import {
   passwordCost,
   usePasswordCostForTests,
   verifyPassword,
-} from '../../server/services/passwords';
-import { TRADE_PASSWORD_COST } from '../../server/services/trade-password';
+} from '../../server/services/auth/passwords';
+import { TRADE_PASSWORD_COST } from '../../server/services/auth/trade-password';
 import { loadSettings } from '../../server/settings';
 import { harness, type Harness } from './support/harness';
 import { adminCall } from './support/operators';

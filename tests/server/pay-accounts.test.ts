@@ -1,4 +1,4 @@
-import { reviewWithdrawal } from '../../server/services/reviews';
+import { reviewWithdrawal } from '../../server/services/money/reviews';
 import { auditLog } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { harness, type Harness } from './support/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../server/services/sanitize';
+import { plainText } from '../../server/services/content/sanitize';
 
 describe('plainText (news excerpts)', () => {
   it('drops inline tags without adding spaces', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { members, pushSubscriptions } from '../../server/db/schema';
-import { settleDue } from '../../server/services/settlement';
+import { settleDue } from '../../server/services/trading/settlement';
 import webpush from 'web-push';
 import { loadSettings } from '../../server/settings';
 import { harness, testSettings, type Harness } from './support/harness';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { ticks } from '../../server/db/schema';
-import { simulatedQuotes } from '../../server/services/quote-source';
-import { CATCH_UP_SECONDS, LEASE_SECONDS, quoteWriter } from '../../server/services/quote-writer';
+import { simulatedQuotes } from '../../server/services/trading/quote-source';
+import { CATCH_UP_SECONDS, LEASE_SECONDS, quoteWriter } from '../../server/services/trading/quote-writer';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { apiHits } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
-import { apiHitCounter, batchOf } from '../../server/services/api-hits';
+import { apiHitCounter, batchOf } from '../../server/services/platform/api-hits';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;

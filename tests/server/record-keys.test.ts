@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { RECORD_KEY, recordKeys } from '../../server/services/record-key';
+import { RECORD_KEY, recordKeys } from '../../server/services/money/record-key';
 import { harness, type Harness } from './support/harness';
 
 let h: Harness;

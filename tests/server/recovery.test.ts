@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import { auditLog, events } from '../../server/db/schema';
-import { deviceTag } from '../../server/services/security-events';
+import { deviceTag } from '../../server/services/members/security-events';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './support/authenticator';
 import { harness, type Harness } from './support/harness';
 import { runCommand } from './support/commands';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bills } from '../../server/db/schema';
-import { settleDue } from '../../server/services/settlement';
+import { settleDue } from '../../server/services/trading/settlement';
 import { startServer } from '../../server/start';
 import { harness, testSettings, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { avatarFiles } from '../../server/db/schema';
-import { purgeExpired, purges } from '../../server/services/retention';
+import { purgeExpired, purges } from '../../server/services/platform/retention';
 import { harness, type Harness } from './support/harness';
 import { plainPng } from './support/images';
 

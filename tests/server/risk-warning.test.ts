@@ -1,5 +1,5 @@
 import { RISK_WARNING_MIN_ACCOUNTS } from '../../contract/risk-warning';
-import { refreshRiskFigures } from '../../server/services/risk-warning';
+import { refreshRiskFigures } from '../../server/services/trading/risk-warning';
 import { harness, type Harness } from './support/harness';
 import { trader as traderOf, type TradeResult } from './support/traders';
 

@@ -5,7 +5,7 @@ import {
   routeFiles,
   withRoutePreloads,
   type BuildManifest,
-} from '../../server/services/route-preloads';
+} from '../../server/services/shell/route-preloads';
 
 // A build's manifest in miniature: boot with the framework, /trade's page with a chunk it shares with boot.
 const manifest: BuildManifest = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { BUS_RECONNECTED, type Bus, type BusListener } from '../../server/services/bus';
-import { MEMBER_CHANGED, SESSION_REVOKED, sessionCache, type CachedSession } from '../../server/services/session-cache';
+import { BUS_RECONNECTED, type Bus, type BusListener } from '../../server/services/platform/bus';
+import { MEMBER_CHANGED, SESSION_REVOKED, sessionCache, type CachedSession } from '../../server/services/auth/session-cache';
 import { harness, testSettings, type Harness } from './support/harness';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
-import { hashToken, issueToken, LAST_SEEN_EVERY_MS } from '../../server/services/sessions';
-import { deleteInBatches, PURGE_BATCH, PURGE_LOCK, purges } from '../../server/services/retention';
+import { hashToken, issueToken, LAST_SEEN_EVERY_MS } from '../../server/services/auth/sessions';
+import { deleteInBatches, PURGE_BATCH, PURGE_LOCK, purges } from '../../server/services/platform/retention';
 import { harness, type Harness } from './support/harness';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { settleDue } from '../../server/services/settlement';
+import { settleDue } from '../../server/services/trading/settlement';
 import { busyPeriod } from './support/busy-period';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '../../contract/envelope';
 import type { BillKind } from '../../contract/wallet';
 import { bills, members, withdrawals } from '../../server/db/schema';
-import { moveMoney } from '../../server/services/ledger';
+import { moveMoney } from '../../server/services/money/ledger';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
 

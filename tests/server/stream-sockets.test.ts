@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { STREAM_MAX_BUFFERED_BYTES } from '../../server/routes/stream';
-import { passEvent } from '../../server/services/events';
+import { passEvent } from '../../server/services/platform/events';
 import { harness, type Harness } from './support/harness';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { operatorEvents } from '../../contract/admin';
 import { events } from '../../server/db/schema';
-import { DEMO_ACTOR } from '../../server/services/audit';
-import { recordEvent } from '../../server/services/events';
-import { settleDue } from '../../server/services/settlement';
-import { reviewWithdrawal } from '../../server/services/reviews';
+import { DEMO_ACTOR } from '../../server/services/operators/audit';
+import { recordEvent } from '../../server/services/platform/events';
+import { settleDue } from '../../server/services/trading/settlement';
+import { reviewWithdrawal } from '../../server/services/money/reviews';
 import { harness, type Harness } from './support/harness';
 import { adminCall, signedInOperator } from './support/operators';
 import { openStream, type SseEvent } from './support/sse';
@@ -126,7 +126,7 @@ it('sends heartbeats, and room and quote events to the streams that follow them'
   expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
   expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, settled: true });
 
-  const { passQuotes } = await import('../../server/services/quote-events');
+  const { passQuotes } = await import('../../server/services/trading/quote-events');
   await passQuotes(h.app.db, new Date(h.clock.now()));
   const quotes = (await inRoom.next(named('quotes'))).data.quotes as Array<{ symbol: string; price: string }>;
   expect(quotes.map((q) => q.symbol)).toContain('BTC/USDT');

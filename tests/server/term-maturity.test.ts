@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { events } from '../../server/db/schema';
-import { tellMatured } from '../../server/services/term-maturity';
+import { tellMatured } from '../../server/services/money/term-maturity';
 import { harness, testSettings, type Harness } from './support/harness';
 import { startPushService, type PushService } from './support/push-service';
 

@@ -1,8 +1,8 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { orders, periods, rooms } from '../../server/db/schema';
-import { openPeriods, slotAt } from '../../server/services/periods';
-import { settleDue } from '../../server/services/settlement';
-import { formatUnits, lastTick, tickAt } from '../../server/services/quotes';
+import { openPeriods, slotAt } from '../../server/services/trading/periods';
+import { settleDue } from '../../server/services/trading/settlement';
+import { formatUnits, lastTick, tickAt } from '../../server/services/trading/quotes';
 import { harness, type Harness } from './support/harness';
 import { ledgerProblems } from './support/invariants';
 

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 import { operators } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { limitAttempts } from '../../services/attempt-limit';
-import { audit } from '../../services/audit';
-import { loginLimits } from '../../services/login-limit';
-import { rehashed, verifyPassword } from '../../services/passwords';
-import { secondFactor, signOutOperator } from '../../services/operators';
+import { limitAttempts } from '../../services/auth/attempt-limit';
+import { audit } from '../../services/operators/audit';
+import { loginLimits } from '../../services/auth/login-limit';
+import { rehashed, verifyPassword } from '../../services/auth/passwords';
+import { secondFactor, signOutOperator } from '../../services/operators/operators';
 import { openAdminCall, operatorCall } from './operator-call';
-import { passkeyItem, registerPasskey, registrationOptions, relyingParty } from '../../services/passkeys';
+import { passkeyItem, registerPasskey, registrationOptions, relyingParty } from '../../services/auth/passkeys';
 
 /** How long after signing in an operator may add a passkey. */
 export const PASSKEY_ENROL_WINDOW_MS = 10 * 60_000;
@@ -26,7 +26,7 @@ export default async function adminAuthRoutes(app: FastifyInstance) {
   const s = app.settings;
 
   // Failed passwords and failed codes count alike, with the members' limits (an operator's account and address),
-  // each answer decided under the limit's lock (services/attempt-limit.ts).
+  // each answer decided under the limit's lock (services/auth/attempt-limit.ts).
   openAdminCall(app, 'signIn', async ({ body, now, request }) => {
     const checked = await limitAttempts(
       app.db,

@@ -2,8 +2,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberBreakNotes, memberBreaks, members } from '../../db/schema';
 import { notFound } from '../../errors';
-import { audit } from '../../services/audit';
-import { breakInForce, breakView } from '../../services/breaks';
+import { audit } from '../../services/operators/audit';
+import { breakInForce, breakView } from '../../services/protection/breaks';
 import { operatorCall } from './operator-call';
 
 /** How many of a member's breaks the console lists, newest first. */

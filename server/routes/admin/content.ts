@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { notFound } from '../../errors';
-import { listContent, previewHtml, removeContent, saveContent } from '../../services/content';
+import { listContent, previewHtml, removeContent, saveContent } from '../../services/content/content';
 import { operatorCall } from './operator-call';
 
 export default async function adminContentRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { dashboardOf } from '../../services/dashboard/dashboard';
+import { dashboardOf } from '../../services/operators/dashboard/dashboard';
 import { operatorCall } from './operator-call';
 
 /** The console's first page: the business in figures over a range of days in the operators' time zone. */

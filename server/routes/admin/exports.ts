@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_AREA, type ExportRequest } from '../../../contract/exports';
-import { exportLines, startExport } from '../../services/exports/exports';
+import { exportLines, startExport } from '../../services/operators/exports/exports';
 import { adminPath, consoleRoute, operatorContext } from './operator-call';
 
 /**

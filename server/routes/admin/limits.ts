@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../../contract/money';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
-import { audit } from '../../services/audit';
-import { lockMember } from '../../services/ledger';
-import { readLimits, setHouseLimit } from '../../services/limits';
+import { audit } from '../../services/operators/audit';
+import { lockMember } from '../../services/money/ledger';
+import { readLimits, setHouseLimit } from '../../services/protection/limits';
 import { operatorCall } from './operator-call';
 
 /** A member's limits on the console's member page, and the house's own limit for them (issue 44 §1, audited). */

@@ -12,8 +12,8 @@ import { Code } from '../../../contract/envelope';
 import type { Language } from '../../../contract/messages';
 import { ApiError, forbidden } from '../../errors';
 import { message, pickLanguage } from '../../messages';
-import type { Actor } from '../../services/audit';
-import { operatorOfToken, type OperatorRow } from '../../services/operators';
+import type { Actor } from '../../services/operators/audit';
+import { operatorOfToken, type OperatorRow } from '../../services/operators/operators';
 import { callRoute, parsedBody } from '../contract-route';
 
 /** The console's calls: `POST /admin/api/<name>`, the member API's envelope, the operator's token as a Bearer. */

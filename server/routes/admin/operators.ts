@@ -4,10 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/envelope';
 import { operators, passkeys } from '../../db/schema';
 import { ApiError, isUniqueViolation, notFound } from '../../errors';
-import type { Actor } from '../../services/audit';
-import { changeOperator, createOperator, operatorSummary, type OperatorChange } from '../../services/operator-accounts';
-import { passkeyPolicies, setPasskeyRequired } from '../../services/role-policies';
-import { hashToken } from '../../services/sessions';
+import type { Actor } from '../../services/operators/audit';
+import {
+  changeOperator,
+  createOperator,
+  operatorSummary,
+  type OperatorChange,
+} from '../../services/operators/operator-accounts';
+import { passkeyPolicies, setPasskeyRequired } from '../../services/operators/role-policies';
+import { hashToken } from '../../services/auth/sessions';
 import { operatorCall } from './operator-call';
 
 /**

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { bills, cards, members, operators, recharges, wallets, withdrawals } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { billItem } from '../account';
-import { pendingReviews } from '../../services/review-queue';
-import { reviewRecharge, reviewWithdrawal } from '../../services/reviews';
+import { pendingReviews } from '../../services/money/review-queue';
+import { reviewRecharge, reviewWithdrawal } from '../../services/money/reviews';
 import { operatorCall } from './operator-call';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

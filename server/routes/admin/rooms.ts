@@ -5,9 +5,9 @@ import { type RoomRisk } from '../../../contract/house-risk';
 import { formatCents } from '../../../contract/money';
 import { rooms } from '../../db/schema';
 import { notFound } from '../../errors';
-import { audit } from '../../services/audit';
-import { openExposure } from '../../services/house-risk';
-import { pick } from '../../services/localized';
+import { audit } from '../../services/operators/audit';
+import { openExposure } from '../../services/trading/house-risk';
+import { pick } from '../../services/content/localized';
 import { operatorCall } from './operator-call';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));

@@ -23,18 +23,18 @@ import {
   SettingValueError,
   setDepositChannel,
   type ConfigKey,
-} from '../../services/config';
+} from '../../services/platform/config';
 import { billItem, cardItem, rechargeItem, walletItem } from '../account';
-import { withdrawalView } from '../../services/withdrawals';
-import { withRef } from '../../services/record-ref';
+import { withdrawalView } from '../../services/money/withdrawals';
+import { withRef } from '../../services/money/record-ref';
 import { orderPage } from '../trade';
-import { readableAudit } from '../../services/audit-view';
+import { readableAudit } from '../../services/operators/audit-view';
 import { pageOf } from '../page-of';
-import { issueResetCode } from '../../services/password-resets';
-import { ownPasskeys, passkeyItem, removePasskey } from '../../services/passkeys';
-import { securityEvent } from '../../services/security-events';
+import { issueResetCode } from '../../services/auth/password-resets';
+import { ownPasskeys, passkeyItem, removePasskey } from '../../services/auth/passkeys';
+import { securityEvent } from '../../services/members/security-events';
 import { memberSummary } from './review';
-import { deviceCount } from '../../services/push/subscriptions';
+import { deviceCount } from '../../services/members/push/subscriptions';
 import { operatorCall } from './operator-call';
 
 /** A LIKE pattern for what starts with `prefix`, its own %, _ and \ taken literally. */
@@ -54,7 +54,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     };
   });
 
-  // Validated as the operator command validates it (services/config.ts).
+  // Validated as the operator command validates it (services/platform/config.ts).
   operatorCall(app, 'configSet', async ({ body, actor, now, lang }) => {
     if (!(CONFIG_KEYS as string[]).includes(body.key)) {
       throw new ApiError(Code.invalid, 'unknownKey', { fields: { key: message('unknownKey', lang) } });
@@ -75,7 +75,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     return {};
   });
 
-  // balance = Σ bills is the ledger's rule (services/ledger.ts); the line says whether it holds for this member.
+  // balance = Σ bills is the ledger's rule (services/money/ledger.ts); the line says whether it holds for this member.
   operatorCall(app, 'member', async ({ body }) => {
     const [member] = await db.select().from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();
@@ -109,7 +109,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     return {};
   });
 
-  // a forgotten password: customer service reads the code out to the member (services/password-resets.ts)
+  // a forgotten password: customer service reads the code out to the member (services/auth/password-resets.ts)
   operatorCall(app, 'resetCode', async ({ body, actor, operator, now }) => {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.account, body.account));
     if (!member) throw notFound();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema';
 import { notFound } from '../../errors';
-import { monthlyStatements } from '../../services/statements';
+import { monthlyStatements } from '../../services/money/statements';
 import { operatorCall } from './operator-call';
 
 /** A member's monthly statements, the same as the member's own screen shows (issue 44). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { newestBackupAgeSeconds } from '../../services/backups';
-import { oldestPendingAgeSeconds } from '../../services/review-queue';
+import { newestBackupAgeSeconds } from '../../services/platform/backups';
+import { oldestPendingAgeSeconds } from '../../services/money/review-queue';
 import { operatorCall } from './operator-call';
 
 /** What the console's home shows every operator: how old the newest backup is, how long review has waited. */

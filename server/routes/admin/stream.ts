@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { operatorEvents } from '../../../contract/admin';
 import { Code } from '../../../contract/envelope';
 import { message, pickLanguage, type ServerMessage } from '../../messages';
-import type { KeptEvent, KeptTopic } from '../../services/events';
-import { operatorOfToken, operatorSessionEnds } from '../../services/operators';
-import { hashToken } from '../../services/sessions';
-import { frame, type KeptFrame } from '../../services/stream-hub';
-import { parseFollow, type ServeStream } from '../stream';
+import type { KeptEvent, KeptTopic } from '../../services/platform/events';
+import { operatorOfToken, operatorSessionEnds } from '../../services/operators/operators';
+import { hashToken } from '../../services/auth/sessions';
+import { frame, type KeptFrame } from '../../services/platform/stream-hub';
+import { parseFollow, type ServeStream } from '../stream-request';
 import { bearer } from './operator-call';
 import { streamRoute } from '../contract-route';
 

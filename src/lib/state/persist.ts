@@ -28,15 +28,17 @@ const persisted: readonly [string, PrimitiveAtom<unknown>, Check][] = [
 ];
 
 /**
- * The app forgets its token 24 h after it was stored (the storage's expiry): the session ends on the
- * server too, in the background (the calls load on first use, off the first screen's path).
+ * Reads every persisted entry into the store; a failure leaves that atom at its default. The app forgets its
+ * token 24 h after it was stored (the storage's expiry): `onForgottenToken` ends that session on the server.
  */
-function endForgottenSession(token: unknown) {
-  if (isString(token)) void import('../api/account').then((api) => api.logout(token as string));
-}
-
-/** Reads every persisted entry into the store; a failure leaves that atom at its default. */
-export async function restorePersistedState(store: Store = appStore, storage: Storage = appStorage): Promise<void> {
+export async function restorePersistedState(
+  store: Store = appStore,
+  storage: Storage = appStorage,
+  onForgottenToken: (token: string) => void = () => {},
+): Promise<void> {
+  const endForgottenSession = (token: unknown) => {
+    if (isString(token)) onForgottenToken(token as string);
+  };
   await Promise.all(
     persisted.map(async ([name, target, check]) => {
       try {

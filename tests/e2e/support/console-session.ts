@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import type { OperatorRole } from '../../../contract/admin';
-import { COMMAND_ACTOR } from '../../../server/services/audit';
-import { createOperator } from '../../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../../server/services/operators/audit';
+import { createOperator } from '../../../server/services/operators/operator-accounts';
 import type { RunningServer } from '../../../server/start';
 import type { E2eEnv } from './setup';
 import { postCall } from './session';

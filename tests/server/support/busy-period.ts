@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { payoutCents } from '../../../contract/trade';
 import type { Db } from '../../../server/db/client';
-import { resultOf } from '../../../server/services/periods';
+import { resultOf } from '../../../server/services/trading/periods';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const START_CENTS = 1_000_000;

@@ -4,7 +4,7 @@ import { calls, type CallData, type CallInput, type CallName } from '../../../co
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
-import { moveMoney } from '../../../server/services/ledger';
+import { moveMoney } from '../../../server/services/money/ledger';
 import { loadSettings, type Settings } from '../../../server/settings';
 import { freshDatabase } from './database';
 

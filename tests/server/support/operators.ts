@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { OperatorRole } from '../../../contract/admin';
-import { COMMAND_ACTOR } from '../../../server/services/audit';
-import { createOperator } from '../../../server/services/operator-accounts';
+import { COMMAND_ACTOR } from '../../../server/services/operators/audit';
+import { createOperator } from '../../../server/services/operators/operator-accounts';
 import { harness, type Envelope, type Harness } from './harness';
 
 /** A console call as the browser makes it: `POST /admin/api/<name>` with the operator's Bearer token. */

@@ -3,7 +3,8 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Gate } from '../../../src/app/gate';
 import { signedOutAtom, tokenAtom, verifyAtom, verifyTimeAtom } from '../../../src/lib/state/app.atoms';
-import { expireSession, signIn, signOut } from '../../../src/lib/session';
+import { expireSession, signIn } from '../../../src/lib/session';
+import { signOut } from '../../../src/lib/sign-out';
 import { appStore } from '../../../src/lib/store';
 
 function Where() {
@@ -69,11 +70,13 @@ describe('Gate', () => {
     let answer = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>(
-            (resolve) => (answer = () => resolve(Response.json({ code: 200, msg: 'ok', data: {} }))),
-          ),
+      // the logout's answer waits; anything else the screen asks is answered at once
+      vi.fn((url: string) =>
+        String(url).endsWith('/logout')
+          ? new Promise<Response>(
+              (resolve) => (answer = () => resolve(Response.json({ code: 200, msg: 'ok', data: {} }))),
+            )
+          : Promise.resolve(Response.json({ code: 200, msg: 'ok', data: {} })),
       ),
     );
     appStore.set(verifyAtom, true);
@@ -83,7 +86,7 @@ describe('Gate', () => {
 
     const signingOut = signOut();
     // the server revoked the session: its stream's `signedOut` reaches this app before the logout's answer
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/logout$/), expect.anything()));
     act(() => expireSession());
     expect(where()).toBe('/auth/login');
     answer();

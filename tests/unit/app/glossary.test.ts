@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Language } from '../../../contract/messages';
-import { simplifier } from '../../../server/services/simplified';
+import { simplifier } from '../../../server/services/content/simplified';
 
 /**
  * Every text a member or an operator reads, held to docs/glossary.md: a term's refused spelling fails with the
@@ -136,7 +136,7 @@ export function sourceTexts(file: string, source: string, fileLanguage?: Languag
         found.push({ at: `${at} (converted)`, language: 'zh-Hans', text: toSimplified(text) });
       return;
     }
-    // an object with zh-Hant and no zh-Hans: the server converts it (server/services/localized.ts)
+    // an object with zh-Hant and no zh-Hans: the server converts it (server/services/content/localized.ts)
     const converts =
       ts.isObjectLiteralExpression(node) &&
       node.properties.some((property) => nameOf(property) === 'zh-Hant') &&

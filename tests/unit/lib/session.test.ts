@@ -1,4 +1,5 @@
-import { expireSession, signIn, signOut } from '../../../src/lib/session';
+import { expireSession, signIn } from '../../../src/lib/session';
+import { signOut } from '../../../src/lib/sign-out';
 import { persistState } from '../../../src/lib/state/persist';
 import { appStorage } from '../../../src/lib/storage/storage';
 import { balanceAtom, tokenAtom, userInfoAtom } from '../../../src/lib/state/app.atoms';

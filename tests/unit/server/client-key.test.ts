@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { normalizeIP } from '@fastify/rate-limit';
-import { clientKeys } from '../../../server/services/client-key';
+import { clientKeys } from '../../../server/services/platform/client-key';
 
 describe("the rate limit's client key", () => {
   it("is @fastify/rate-limit's own key: an address, a /64 for IPv6, the IPv4 of a mapped address", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { CSV_BOM } from '../../../contract/csv';
-import { csvCell, csvLine } from '../../../server/services/exports/csv';
+import { csvCell, csvLine } from '../../../server/services/operators/exports/csv';
 
 describe('CSV cells', () => {
   it('quotes as RFC 4180 does: commas, quotes, CR and LF', () => {

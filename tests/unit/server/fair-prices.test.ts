@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ORDER_CUTOFF_SECONDS } from '../../../contract/trade';
-import { simulatedQuotes, type MarketSpec } from '../../../server/services/quote-source';
+import { simulatedQuotes, type MarketSpec } from '../../../server/services/trading/quote-source';
 
 // The property of the price function itself, walked here second by second as the quote writer walks it
 // (tests/server/fair-trades.test.ts runs the same strategy through orders and settlement, over fewer periods).
@@ -33,7 +33,7 @@ describe('no strategy on public information beats the simulated prices', () => {
         const reference = prices[p * PERIOD_SECONDS + lastAccepted]!;
         const close = prices[(p + 1) * PERIOD_SECONDS]!;
         const up = reference - open >= 0;
-        // the settlement's rule (services/settlement.ts): the same price is a tie, refunded
+        // the settlement's rule (services/trading/settlement.ts): the same price is a tie, refunded
         if (close === reference) tied++;
         else if (up === close > reference) won++;
         else lost++;

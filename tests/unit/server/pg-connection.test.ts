@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { pgToolConnection, toolFailure } from '../../../server/services/pg-connection';
+import { pgToolConnection, toolFailure } from '../../../server/services/platform/pg-connection';
 
 describe('how pg_dump and pg_restore reach the database', () => {
   it('names the database without its password, which goes in the environment', () => {

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import type { Db } from '../../../server/db/client';
-import type { BusListener } from '../../../server/services/bus';
-import { ROOM_TRADED, tradeCount } from '../../../server/services/orders';
-import { streamHub, type StreamConnection } from '../../../server/services/stream-hub';
+import type { BusListener } from '../../../server/services/platform/bus';
+import { ROOM_TRADED, tradeCount } from '../../../server/services/trading/orders';
+import { streamHub, type StreamConnection } from '../../../server/services/platform/stream-hub';
 
 // the counts' queries answer when the test says, in any order (a pool runs several at once)
-vi.mock('../../../server/services/orders', async (original) => ({
-  ...(await original<typeof import('../../../server/services/orders')>()),
+vi.mock('../../../server/services/trading/orders', async (original) => ({
+  ...(await original<typeof import('../../../server/services/trading/orders')>()),
   tradeCount: vi.fn(),
 }));
 // no bound on the rooms here: no side is ever full
-vi.mock('../../../server/services/house-risk', () => ({ fullSidesOfRoom: vi.fn(() => Promise.resolve([])) }));
+vi.mock('../../../server/services/trading/house-risk', () => ({ fullSidesOfRoom: vi.fn(() => Promise.resolve([])) }));
 
 /** A hub on a bus the test publishes to, with one stream following room 1; what that stream was sent. */
 function hubWithRoomStream() {

@@ -48,7 +48,7 @@ export const siteConfig: Config = {
   deposit_channels: [],
 };
 
-/** A record key for record `id` (the shape of server/services/record-key.ts's; no digit of the id in it). */
+/** A record key for record `id` (the shape of server/services/money/record-key.ts's; no digit of the id in it). */
 export const recordKey = (id: number) =>
   `${String(id).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`.padEnd(21, '_') + 'A';
 

@@ -25,7 +25,7 @@ export function ProfileHeader() {
           <div className={styles.account}>{t('my.account', { account: userInfo?.account ?? '—' })}</div>
         </div>
       </Link>
-      <Link to="/my/setting" className={styles.setting} aria-label={t('oftenNav.setting')}>
+      <Link to="/my/setting" className={styles.setting} aria-label={t('shortcuts.setting')}>
         <SettingsIcon aria-hidden="true" />
       </Link>
     </header>

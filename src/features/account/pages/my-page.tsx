@@ -1,7 +1,7 @@
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useShellRead } from '../../../lib/query/use-call';
 import { BalanceSummary } from '../components/balance-summary';
-import { OftenNav } from '../components/often-nav';
+import { ShortcutsNav } from '../components/shortcuts-nav';
 import { ProfileHeader } from '../components/profile-header';
 import { WalletNav } from '../components/wallet-nav';
 import styles from './account-pages.module.css';
@@ -18,7 +18,7 @@ export default function MyPage() {
         <BalanceSummary />
       </div>
       <WalletNav />
-      <OftenNav />
+      <ShortcutsNav />
     </PullToRefresh>
   );
 }

@@ -8,7 +8,7 @@ const RECORDS = ['ledgerRecord', 'rechargeRecord', 'withdrawRecord', 'tradeRecor
 export function RecordLinks() {
   const { t } = useTranslation('common');
   return (
-    <nav className={styles.list} aria-label={t('title.debtDetailbtn')}>
+    <nav className={styles.list} aria-label={t('title.assetDetails')}>
       {RECORDS.map((record) => (
         <Link key={record} className={styles.link} to={`/my/${record.toLowerCase()}`}>
           {t(`title.${record}`)}

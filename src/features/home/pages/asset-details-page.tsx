@@ -3,7 +3,7 @@ import { RecordLinks } from '../components/record-links';
 
 export default function AssetDetailsPage() {
   return (
-    <BlockPage titleKey="title.debtDetailbtn">
+    <BlockPage titleKey="title.assetDetails">
       <RecordLinks />
     </BlockPage>
   );

@@ -5,7 +5,7 @@ import { BlockPage } from '../components/block-page';
 export default function AssetOverviewPage() {
   useShellRead('balance');
   return (
-    <BlockPage titleKey="title.debtHeadertitle">
+    <BlockPage titleKey="title.assetOverview">
       <BalanceCard />
     </BlockPage>
   );

@@ -3,7 +3,7 @@ import { QuickNav } from '../components/quick-nav';
 
 export default function TradeShortcutsPage() {
   return (
-    <BlockPage titleKey="title.debtTradenav">
+    <BlockPage titleKey="title.tradeShortcuts">
       <QuickNav only={['trade', 'term', 'trend', 'customer']} />
     </BlockPage>
   );

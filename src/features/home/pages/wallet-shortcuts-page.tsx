@@ -3,7 +3,7 @@ import { QuickNav } from '../components/quick-nav';
 
 export default function WalletShortcutsPage() {
   return (
-    <BlockPage titleKey="title.debtWalletnav">
+    <BlockPage titleKey="title.walletShortcuts">
       <QuickNav only={['deposit', 'withdraw', 'ledger', 'wallet']} />
     </BlockPage>
   );

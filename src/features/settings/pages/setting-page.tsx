@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useInstall } from '../../../components/pwa/use-install';
 import { confirm } from '../../../lib/confirm';
 import { turnOff } from '../../../lib/push/api/push-client';
-import { signOut } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
 import { checkForUpdate, clearCache } from '../app-maintenance';
 import { LanguagePicker } from '../components/language-picker';

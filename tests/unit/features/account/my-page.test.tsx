@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import MyPage from '../../../../src/features/account/pages/my-page';
-import OftennavPage from '../../../../src/features/account/pages/oftennav-page';
+import ShortcutsPage from '../../../../src/features/account/pages/shortcuts-page';
 import { fakeApi, ok, renderRoutes } from '../../support/fake-api';
 import { member, signedIn } from '../wallet/money-fixtures';
 
 const routes = [
   { path: '/my', Component: MyPage },
-  { path: '/my/oftennav', Component: OftennavPage },
+  { path: '/my/oftennav', Component: ShortcutsPage },
 ];
 
 beforeEach(() => signedIn({ balance: '1.00', frozen: '0.00', termBalance: '0.00' }));

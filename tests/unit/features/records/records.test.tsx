@@ -5,8 +5,8 @@ import type { Order } from '../../../../contract/trade';
 import type { Bill, Withdrawal } from '../../../../contract/wallet';
 import LedgerRecordDetailPage from '../../../../src/features/records/pages/ledger-record-detail-page';
 import LedgerRecordPage from '../../../../src/features/records/pages/ledger-record-page';
-import TerminalRecordDetailPage from '../../../../src/features/records/pages/terminal-record-detail-page';
-import TerminalRecordPage from '../../../../src/features/records/pages/terminal-record-page';
+import TermDepositRecordDetailPage from '../../../../src/features/records/pages/term-deposit-record-detail-page';
+import TermDepositRecordsPage from '../../../../src/features/records/pages/term-deposit-records-page';
 import TradeRecordDetailPage from '../../../../src/features/records/pages/trade-record-detail-page';
 import TradeRecordPage from '../../../../src/features/records/pages/trade-record-page';
 import WithdrawRecordDetailPage from '../../../../src/features/records/pages/withdraw-record-detail-page';
@@ -47,8 +47,8 @@ const routes = [
   { path: '/my/withdrawrecord/detail', Component: WithdrawRecordDetailPage },
   { path: '/my/traderecord', Component: TradeRecordPage },
   { path: '/my/traderecord/detail', Component: TradeRecordDetailPage },
-  { path: '/my/terminalrecord', Component: TerminalRecordPage },
-  { path: '/my/terminalrecord/detail', Component: TerminalRecordDetailPage },
+  { path: '/my/terminalrecord', Component: TermDepositRecordsPage },
+  { path: '/my/terminalrecord/detail', Component: TermDepositRecordDetailPage },
 ];
 const position = (id: number, status: TermPosition['status'], interest: string): TermPosition => ({
   id,

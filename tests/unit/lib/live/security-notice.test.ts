@@ -13,7 +13,7 @@ vi.mock('../../../../src/lib/antd-imperative', () => ({
 }));
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** As the server tags the session that acted (server/services/security-events.ts, deviceTag). */
+/** As the server tags the session that acted (server/services/members/security-events.ts, deviceTag). */
 const tagOf = (token: string) => sha256(`device:${sha256(token)}`).slice(0, 16);
 const event = { kind: 'passkeyAdded', name: 'Pixel 9', at: '2026-11-29T08:00:00.000Z' };
 

@@ -8,6 +8,7 @@ import {
   verifyAtom,
   verifyTimeAtom,
 } from '../../../../src/lib/state/app.atoms';
+import { endForgottenSession } from '../../../../src/lib/sign-out';
 import { persistState, restorePersistedState } from '../../../../src/lib/state/persist';
 import { createStorage } from '../../../../src/lib/storage/storage';
 import { fakeApi, ok } from '../../support/fake-api';
@@ -49,7 +50,7 @@ describe('persisted state', () => {
     const sent = fakeApi({ logout: () => ok({}) });
     const store = createStore();
 
-    await restorePersistedState(store, storage);
+    await restorePersistedState(store, storage, endForgottenSession);
 
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(userInfoAtom)).toBeNull();

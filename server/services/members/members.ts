@@ -1,0 +1,34 @@
+import type { UserInfo } from '../../../contract/member';
+import { formatCents } from '../../../contract/money';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+type MemberRow = typeof members.$inferSelect;
+
+export function toUserInfo(m: MemberRow): UserInfo {
+  return {
+    id: m.id,
+    account: m.account,
+    nickname: m.nickname,
+    avatar: m.avatar,
+    realName: m.realName,
+    phone: m.phone,
+    email: m.email,
+    balance: formatCents(m.balance),
+    frozen: formatCents(m.frozen),
+    termBalance: formatCents(m.termBalance),
+    hasTradePassword: m.tradePasswordHash !== null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** Inserts a member (throws a unique violation when the account is taken). */
+export async function createMember(db: Db, account: string, password: string, inviteCode = ''): Promise<MemberRow> {
+  const [row] = await db
+    .insert(members)
+    .values({ account, passwordHash: await hashPassword(password), nickname: account, inviteCode })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
