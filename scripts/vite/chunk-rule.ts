@@ -43,6 +43,11 @@ export function chunkRule(shells: Shells) {
     }
     if (framework.has(id)) return 'framework';
     if (member.has(id)) return 'member';
-    return null;
+    // home's blocks are home's alone, and what keeps a member in control on every tab page (the break banner, the
+    // reality check) goes together: one file each rather than a dozen of a few hundred bytes
+    if (/[\\/]src[\\/]features[\\/]home[\\/](components|api)[\\/]/.test(id)) return 'home';
+    return /[\\/]src[\\/](lib[\\/](reality-check|breaks)[\\/]|components[\\/](reality-check|break-banner)\.)/.test(id)
+      ? 'member-control'
+      : null;
   };
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
 import { SlowConnectionNotice } from '../components/slow-connection-notice';
-import { i18next } from '../lib/i18n/i18n';
 import { initLoadAtom, tokenAtom, verifyAtom } from '../lib/state/app.atoms';
 import { appStore } from '../lib/store';
 import { AppRouter } from './app-router';
@@ -21,7 +20,7 @@ const loadingScreenDue = () => appStore.get(initLoadAtom) && appStore.get(verify
 
 /** Settles when the daily loading screen, if due, can draw with the first screen rather than after it. */
 export const loadingScreenLoad = (): Promise<unknown> =>
-  loadingScreenDue() ? Promise.all([LoadingScreen.preload(), i18next.loadNamespaces('verify')]) : Promise.resolve();
+  loadingScreenDue() ? LoadingScreen.preload() : Promise.resolve();
 
 function SignedInRealityCheck() {
   const token = useAtomValue(tokenAtom);

@@ -9,7 +9,7 @@ export const LOADING_SECONDS = 5;
 
 /** The loading screen itself: a countdown, not a loading percentage (the app measures no loading, so it claims none). */
 export default function LoadingOverlay() {
-  const { t } = useTranslation('verify');
+  const { t } = useTranslation();
   const [ticks, setTicks] = useState(0);
   const [done, setDone] = useState(false);
   const up = !done && ticks < LOADING_SECONDS;
@@ -33,19 +33,19 @@ export default function LoadingOverlay() {
       <div
         className={styles.bar}
         role="progressbar"
-        aria-label={t('splash')}
+        aria-label={t('splash.label')}
         aria-valuemin={0}
         aria-valuemax={LOADING_SECONDS}
         aria-valuenow={ticks}
-        aria-valuetext={t('splashProgress', { seconds: left })}
+        aria-valuetext={t('splash.progress', { seconds: left })}
       >
         <div className={styles.fill} style={{ animationDuration: `${LOADING_SECONDS}s` }} />
       </div>
       <p className={styles.progress} aria-hidden="true">
-        {t('splashProgress', { seconds: left })}
+        {t('splash.progress', { seconds: left })}
       </p>
       <button type="button" className={styles.skip} onClick={() => setDone(true)}>
-        {t('splashSkip')}
+        {t('splash.skip')}
       </button>
     </div>
   );
