@@ -167,6 +167,27 @@ describe('what each decision sends, in the language of the device', () => {
     }
   });
 
+  it('a break taken or a limit changed is told to every device with the security notices, opening its screen', async () => {
+    const titles = {
+      'zh-Hant': ['暫停期已開始', '限額已變更'],
+      'zh-Hans': ['暂停期已开始', '限额已变更'],
+      en: ['Time-out started', 'Limits changed'],
+    } as const;
+    for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+      const m = await subscribed(lang);
+      const limit = { kind: 'deposit', amount: '500', period: 'day', timeZone: 'UTC' };
+      expect((await h.raw('setLimit', limit, { token: m.token })).code).toBe(200);
+      expect((await h.raw('takeBreak', { kind: 'timeout', length: '1d' }, { token: m.token })).code).toBe(200);
+      await requests(m.device, 2);
+      const sent = service.delivered(m.device.endpoint);
+      expect(sent.map((d) => [d.payload.title, d.payload.url])).toEqual([
+        [titles[lang][1], '/my/limits'],
+        [titles[lang][0], '/my/breaks'],
+      ]);
+      expect(sent[1]!.urgency).toBe('high');
+    }
+  });
+
   it('a kind switched off sends nothing', async () => {
     const m = await subscribed('en', { kinds: ['withdrawal'] });
     await review('recharge', await recharge(m.token, '10'), 'approve');

@@ -84,6 +84,26 @@ export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
     opens: { screen: '/my/usercenter' },
     decision: false,
   },
+  // a break or a limit the member set (or the house) on any device: told to every device with the security
+  // notices, as a change someone else could have made; a tap opens its screen
+  break: {
+    setting: 'security',
+    sends: (data) => (data.current as { stage?: string } | null)?.stage === 'running',
+    text: (data) => `protection.${String((data.current as { kind: string }).kind)}` as PushText,
+    ttlSeconds: DAY,
+    urgency: 'high',
+    opens: { screen: '/my/breaks' },
+    decision: false,
+  },
+  limits: {
+    setting: 'security',
+    sends: () => true,
+    text: () => 'protection.limits',
+    ttlSeconds: DAY,
+    urgency: 'normal',
+    opens: { screen: '/my/limits' },
+    decision: false,
+  },
 };
 
 export const pushEntry = (topic: string): PushEntry | undefined => PUSH_ENTRIES[topic as KeptTopic];

@@ -50,6 +50,9 @@ const zhHant = {
   'security.passkeySignIn': { title: '通行密鑰登入', body: '您的帳戶剛以通行密鑰登入。如非本人操作，請立即聯絡客服', hidden: '您的帳戶剛以通行密鑰登入。如非本人操作，請立即聯絡客服' },
   'security.walletAdded': { title: '已新增錢包地址', body: '您的帳戶新增了一個錢包地址。如非本人操作，請立即聯絡客服', hidden: '您的帳戶新增了一個錢包地址。如非本人操作，請立即聯絡客服' },
   'security.cardAdded': { title: '已新增銀行卡', body: '您的帳戶新增了一張銀行卡。如非本人操作，請立即聯絡客服', hidden: '您的帳戶新增了一張銀行卡。如非本人操作，請立即聯絡客服' },
+  'protection.timeout': { title: '暫停期已開始', body: '您的帳戶已進入暫停期：期間不能下單、入金或轉入定期，期滿自動結束。如非本人操作，請立即聯絡客服', hidden: '您的帳戶已進入暫停期：期間不能下單、入金或轉入定期，期滿自動結束。如非本人操作，請立即聯絡客服' },
+  'protection.exclusion': { title: '自我排除已開始', body: '您的帳戶已進入自我排除：期間不能下單、入金或轉入定期。如非本人操作，請立即聯絡客服', hidden: '您的帳戶已進入自我排除：期間不能下單、入金或轉入定期。如非本人操作，請立即聯絡客服' },
+  'protection.limits': { title: '限額已變更', body: '您帳戶的限額有變更，可在「限額」查看。如非本人操作，請立即聯絡客服', hidden: '您帳戶的限額有變更，可在「限額」查看。如非本人操作，請立即聯絡客服' },
 } satisfies Record<string, Words>;
 export type PushText = keyof typeof zhHant;
 
@@ -91,6 +94,9 @@ const zhHans: Record<PushText, Words> = {
   'security.passkeySignIn': { title: '通行密钥登录', body: '您的账户刚以通行密钥登录。如非本人操作，请立即联系客服', hidden: '您的账户刚以通行密钥登录。如非本人操作，请立即联系客服' },
   'security.walletAdded': { title: '已添加钱包地址', body: '您的账户添加了一个钱包地址。如非本人操作，请立即联系客服', hidden: '您的账户添加了一个钱包地址。如非本人操作，请立即联系客服' },
   'security.cardAdded': { title: '已添加银行卡', body: '您的账户添加了一张银行卡。如非本人操作，请立即联系客服', hidden: '您的账户添加了一张银行卡。如非本人操作，请立即联系客服' },
+  'protection.timeout': { title: '暂停期已开始', body: '您的账户已进入暂停期：期间不能下单、入金或转入定期，期满自动结束。如非本人操作，请立即联系客服', hidden: '您的账户已进入暂停期：期间不能下单、入金或转入定期，期满自动结束。如非本人操作，请立即联系客服' },
+  'protection.exclusion': { title: '自我排除已开始', body: '您的账户已进入自我排除：期间不能下单、入金或转入定期。如非本人操作，请立即联系客服', hidden: '您的账户已进入自我排除：期间不能下单、入金或转入定期。如非本人操作，请立即联系客服' },
+  'protection.limits': { title: '限额已变更', body: '您账户的限额有变更，可在「限额」查看。如非本人操作，请立即联系客服', hidden: '您账户的限额有变更，可在「限额」查看。如非本人操作，请立即联系客服' },
 };
 
 const en: Record<PushText, Words> = {
@@ -134,11 +140,14 @@ const en: Record<PushText, Words> = {
     body: 'Your fixed-term deposit of {amount} has matured: move it out to collect the principal and interest',
     hidden: 'Your fixed-term deposit has matured: move it out to collect the principal and interest',
   },
-  'security.passkeyAdded': { title: 'Passkey added', body: 'A passkey was added to your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was added to your account. If this wasn’t you, contact support now' },
-  'security.passkeyRemoved': { title: 'Passkey removed', body: 'A passkey was removed from your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was removed from your account. If this wasn’t you, contact support now' },
-  'security.passkeySignIn': { title: 'Signed in with a passkey', body: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact customer service now', hidden: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact support now' },
-  'security.walletAdded': { title: 'Wallet address added', body: 'A wallet address was added to your account. If this wasn’t you, contact customer service now', hidden: 'A wallet address was added to your account. If this wasn’t you, contact support now' },
-  'security.cardAdded': { title: 'Bank card added', body: 'A bank card was added to your account. If this wasn’t you, contact customer service now', hidden: 'A bank card was added to your account. If this wasn’t you, contact support now' },
+  'security.passkeyAdded': { title: 'Passkey added', body: 'A passkey was added to your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was added to your account. If this wasn’t you, contact customer service now' },
+  'security.passkeyRemoved': { title: 'Passkey removed', body: 'A passkey was removed from your account. If this wasn’t you, contact customer service now', hidden: 'A passkey was removed from your account. If this wasn’t you, contact customer service now' },
+  'security.passkeySignIn': { title: 'Signed in with a passkey', body: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact customer service now', hidden: 'Someone just signed in to your account with a passkey. If this wasn’t you, contact customer service now' },
+  'security.walletAdded': { title: 'Wallet address added', body: 'A wallet address was added to your account. If this wasn’t you, contact customer service now', hidden: 'A wallet address was added to your account. If this wasn’t you, contact customer service now' },
+  'security.cardAdded': { title: 'Bank card added', body: 'A bank card was added to your account. If this wasn’t you, contact customer service now', hidden: 'A bank card was added to your account. If this wasn’t you, contact customer service now' },
+  'protection.timeout': { title: 'Time-out started', body: 'Your account is on a time-out: no orders, deposits or moves into fixed-term deposits until it ends. If this wasn’t you, contact customer service now', hidden: 'Your account is on a time-out: no orders, deposits or moves into fixed-term deposits until it ends. If this wasn’t you, contact customer service now' },
+  'protection.exclusion': { title: 'Self-exclusion started', body: 'Your account is self-excluded: no orders, deposits or moves into fixed-term deposits. If this wasn’t you, contact customer service now', hidden: 'Your account is self-excluded: no orders, deposits or moves into fixed-term deposits. If this wasn’t you, contact customer service now' },
+  'protection.limits': { title: 'Limits changed', body: 'A limit on your account changed; see Limits. If this wasn’t you, contact customer service now', hidden: 'A limit on your account changed; see Limits. If this wasn’t you, contact customer service now' },
 };
 
 const REASON: Record<Language, string> = {
