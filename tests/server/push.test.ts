@@ -169,20 +169,26 @@ describe('what each decision sends, in the language of the device', () => {
 
   it('a break taken or a limit changed is told to every device with the security notices, opening its screen', async () => {
     const titles = {
-      'zh-Hant': ['暫停期已開始', '限額已變更'],
-      'zh-Hans': ['暂停期已开始', '限额已变更'],
-      en: ['Time-out started', 'Limits changed'],
+      'zh-Hant': ['限額已變更', '暫停期已開始'],
+      'zh-Hans': ['限额已变更', '暂停期已开始'],
+      en: ['Limits changed', 'Time-out started'],
     } as const;
+    // one member (registrations from one address are limited), a device in each language
+    const m = await subscribed('zh-Hant');
+    const devices = { 'zh-Hant': m.device, 'zh-Hans': service.subscribe(), en: service.subscribe() };
+    for (const lang of ['zh-Hans', 'en'] as const) {
+      const body = { subscription: devices[lang], kinds: ALL, hideAmounts: true };
+      expect((await h.raw('pushSubscribe', body, { token: m.token, lang })).code).toBe(200);
+    }
+    const limit = { kind: 'deposit', amount: '500', period: 'day', timeZone: 'UTC' };
+    expect((await h.raw('setLimit', limit, { token: m.token })).code).toBe(200);
+    expect((await h.raw('takeBreak', { kind: 'timeout', length: '1d' }, { token: m.token })).code).toBe(200);
     for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
-      const m = await subscribed(lang);
-      const limit = { kind: 'deposit', amount: '500', period: 'day', timeZone: 'UTC' };
-      expect((await h.raw('setLimit', limit, { token: m.token })).code).toBe(200);
-      expect((await h.raw('takeBreak', { kind: 'timeout', length: '1d' }, { token: m.token })).code).toBe(200);
-      await requests(m.device, 2);
-      const sent = service.delivered(m.device.endpoint);
+      await requests(devices[lang], 2);
+      const sent = service.delivered(devices[lang].endpoint);
       expect(sent.map((d) => [d.payload.title, d.payload.url])).toEqual([
-        [titles[lang][1], '/my/limits'],
-        [titles[lang][0], '/my/breaks'],
+        [titles[lang][0], '/my/limits'],
+        [titles[lang][1], '/my/breaks'],
       ]);
       expect(sent[1]!.urgency).toBe('high');
     }
