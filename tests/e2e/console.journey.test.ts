@@ -1,3 +1,4 @@
+import { chooseConsoleLanguage } from './support/console-session';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
@@ -260,7 +261,7 @@ describe('the operator console', () => {
       ['zh-Hans', '审计日志'],
       ['en', 'Audit log'],
     ] as const) {
-      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await chooseConsoleLanguage(page, lang);
       await page.getByRole('heading', { name: heading }).waitFor();
       await screenshot(page, 'console', `audit-${lang}-1280`);
     }
@@ -344,8 +345,7 @@ describe('the operator console', () => {
 
     await card.locator('.pill.off').waitFor({ state: 'detached' });
     for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
-      await admin.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
-      await admin.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await chooseConsoleLanguage(admin, lang);
       for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
         await admin.setViewportSize(viewport);
         await card.scrollIntoViewIfNeeded();
@@ -411,8 +411,7 @@ describe('the operator console', () => {
     await min.getByRole('alert').filter({ hasText: '最低出金 60000.00 不能高於最高出金 50000.00' }).waitFor();
     await page.getByRole('switch', { name: /模擬行情/ }).waitFor();
     for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
-      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
-      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await chooseConsoleLanguage(page, lang);
       for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
         await page.setViewportSize(viewport);
         await input.fill('0.75');
@@ -443,8 +442,7 @@ describe('the operator console', () => {
       ['/admin/content/notice', 'content'],
     ] as const;
     for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
-      await page.getByRole('combobox').first().selectOption(lang);
-      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await chooseConsoleLanguage(page, lang);
       for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
         await page.setViewportSize(viewport);
         for (const [path, name] of pages) {

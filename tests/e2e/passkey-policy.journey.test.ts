@@ -1,3 +1,4 @@
+import { chooseConsoleLanguage } from './support/console-session';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import type { OperatorRole } from '../../contract/admin';
@@ -75,11 +76,11 @@ describe('a role that requires a passkey', () => {
       ['zh-Hans', '通行密钥登录'],
       ['en', 'Passkey sign-in'],
     ] as const) {
-      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await chooseConsoleLanguage(page, lang);
       await page.getByRole('heading', { name: heading }).waitFor();
       await shot(page, `operators-${lang}`);
     }
-    await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption('zh-Hant');
+    await chooseConsoleLanguage(page, 'zh-Hant');
   });
 
   it('leads an editor without a passkey to enrol one, then signs them in with it and not with the code', async () => {
@@ -113,7 +114,7 @@ describe('a role that requires a passkey', () => {
       ['zh-Hans', '添加通行密钥须在登录后 10 分钟内：请退出后重新登录'],
       ['en', 'A passkey can be added within 10 minutes of signing in: sign out and sign in again'],
     ] as const) {
-      await page.getByRole('combobox', { name: /語言|语言|Language/ }).selectOption(lang);
+      await chooseConsoleLanguage(page, lang);
       await page.getByRole('button', { name: /新增通行密鑰|添加通行密钥|Add a passkey/ }).click();
       await page.getByRole('status').filter({ hasText: text }).waitFor();
       await shot(page, `enrol-late-${lang}`);

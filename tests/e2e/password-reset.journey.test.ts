@@ -1,3 +1,4 @@
+import { chooseConsoleLanguage } from './support/console-session';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD } from '../../server/db/seed';
@@ -97,8 +98,7 @@ it('an operator issues a code, the member resets on the phone, the old session e
     ['zh-Hans', '签发重设码', '确认'],
     ['en', 'Issue a reset code', 'Confirm'],
   ] as const) {
-    await desk.getByRole('combobox').first().selectOption(language);
-    await desk.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await chooseConsoleLanguage(desk, language);
     await desk.getByRole('button', { name: issue }).click();
     await desk.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
     const font = await desk.locator('code.temporary').evaluate((element) => getComputedStyle(element).fontFamily);
