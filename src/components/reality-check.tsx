@@ -42,7 +42,7 @@ function useDueCheck(memberId: number | undefined, token: string | null) {
 /**
  * The reality check (issue 44 §3): at each interval of the member's choice, while the app is in use, how long
  * this session has lasted and what the orders placed in it came to. Time counts across the session's tabs and
- * through a reload; never over an order's confirm sheet: due then, it waits for the next screen.
+ * through a reload; never over an order's confirm sheet (due then, it waits for the next screen) nor the puzzle.
  */
 export function RealityCheck() {
   const { t } = useTranslation();
@@ -61,7 +61,8 @@ export function RealityCheck() {
   }, []);
 
   useEffect(() => {
-    if (!due || !visible || memberId === undefined) return;
+    // over the puzzle (the hour's verification lapsed) it would sit on a screen the member must leave first
+    if (!due || !visible || memberId === undefined || pathname === '/verify') return;
     if (sheetOpen() || heldOn.current === pathname) {
       heldOn.current ??= pathname;
       return;
