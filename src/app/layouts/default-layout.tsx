@@ -17,7 +17,8 @@ export default function DefaultLayout() {
   return (
     <div className={styles.page}>
       <ScreenMain className={customer ? styles.full : styles.withTabBar}>
-        <Suspense fallback={null}>
+        {/* busy while its code loads: a screen is not settled until the banner has asked for the break in force */}
+        <Suspense fallback={<span aria-busy="true" hidden />}>
           <BreakBanner />
         </Suspense>
         <Outlet />
