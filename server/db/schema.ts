@@ -407,6 +407,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_period_idx').on(t.periodId),
+    // settlement's next chunk of a period's open orders, without reading the settled ones again
+    index('orders_open_idx').on(t.periodId, t.id).where(sql`status = 'open'`),
     index('orders_room_issue_idx').on(t.roomId, t.issueNo),
     // the dashboard's members who traded: read from the index alone
     index('orders_created_member_idx').on(t.createdAt, t.memberId),

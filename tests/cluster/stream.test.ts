@@ -67,10 +67,13 @@ it('tells a member on B that an order placed on A settled, and the payout', asyn
     { token, key: newKey() },
   );
   expect(order.code).toBe(200);
-  const settled = await stream.next((e) => e.event === 'order' && e.data.id === order.data.id);
-  expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
+  const settled = await stream.next((e) => e.event === 'order' && e.data.issueNo === issueNo);
+  expect(settled.data).toEqual({ roomId: 4, issueNo, settled: 1 });
+  const listed = await call<{ data: Array<{ id: number; status: string }> }>(a, 'orders', { pageSize: 1 }, { token });
+  const [decided] = listed.data.data;
+  expect(decided!.id).toBe(order.data.id);
   // the payout's balance came just before, from the same transaction (a loss moves nothing more)
-  const balance = { won: '107.50', lost: '90.00', refunded: '100.00' }[settled.data.status as string];
+  const balance = { won: '107.50', lost: '90.00', refunded: '100.00' }[decided!.status];
   expect(stream.events.filter((e) => e.event === 'balance').at(-1)?.data.balance).toBe(balance);
   stream.close();
 }, 120_000);

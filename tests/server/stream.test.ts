@@ -121,9 +121,11 @@ it('sends heartbeats, and room and quote events to the streams that follow them'
   h.clock.set(Date.parse('2026-11-22T09:01:00Z'));
   await h.tick();
   expect(await settleDue(h.app.db, new Date(h.clock.now()))).toBe(1);
-  const settled = await inRoom.next(named('order'));
-  expect(settled.data).toMatchObject({ id: order.data.id, roomId: 1 });
-  expect(['won', 'lost', 'refunded']).toContain(settled.data.status);
+  // one event per member and period, however many of their orders it settled
+  expect((await inRoom.next(named('order'))).data).toEqual({ roomId: 1, issueNo, settled: 1 });
+  const [decided] = (await h.call('orders', {}, { token: a.token })).data.data;
+  expect(decided?.id).toBe(order.data.id);
+  expect(['won', 'lost', 'refunded']).toContain(decided?.status);
   expect((await inRoom.next(named('room'))).data).toEqual({ scope: '1', issueNo, settled: true });
 
   const { passQuotes } = await import('../../server/services/trading/quote-events');

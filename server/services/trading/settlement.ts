@@ -67,7 +67,9 @@ async function settleChunk(tx: Tx, period: Period, now: Date, chunk: number): Pr
   // the chunk's members locked in ascending id before any balance moves: two settlements never wait on each
   // other in a cycle, and a member's other money moves wait only for this chunk
   await tx.execute(sql`select id from members where id in (select member_id from (${open}) o) order by id for update`);
-  const [decided] = rowsOf<{ decided: number }>(await tx.execute(decideChunk(open, room, closePrice, now)));
+  const [decided] = rowsOf<{ decided: number }>(
+    await tx.execute(decideChunk(open, room, period.issueNo, closePrice, now)),
+  );
   if ((decided?.decided ?? 0) >= chunk) return false;
   await tx.update(periods).set({ closePrice, settledAt: now }).where(eq(periods.id, period.id));
   await passEvent(tx, 'room', String(room.id), { issueNo: period.issueNo, settled: true });
@@ -79,13 +81,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * One statement for the chunk: the orders decided against their reference and the close, the payouts and
  * refunds credited per member from their sum, a bill per credited order whose balance_after is the member's
- * running balance in order id (a window over the member's credits), an `order` event per order and a
- * `balance` event per credited member, all told on the bus when the transaction commits, and the order's Web
+ * running balance in order id (a window over the member's credits), an `order` event per member (how many of
+ * their orders of the period it settled: the app reads their orders again once, however many) and a `balance`
+ * event per credited member, all told on the bus when the transaction commits, and the order's Web
  * Push notices for the devices that asked for them (members/push/queue.ts).
  */
 function decideChunk(
   open: ReturnType<typeof sql>,
   room: { id: number; payoutRate: string },
+  issueNo: string,
   closePrice: string | null,
   now: Date,
 ) {
@@ -128,8 +132,9 @@ function decideChunk(
     ),
     order_events as (
       insert into events (member_id, topic, data)
-      select member_id, 'order', jsonb_build_object('id', id, 'roomId', ${room.id}::int8, 'status', status)
-      from decided order by id
+      select member_id, 'order', jsonb_build_object('roomId', ${room.id}::int8, 'issueNo', ${issueNo}::text,
+        'settled', count(*))
+      from decided group by member_id order by member_id
       returning id, member_id, topic, data
     ),
     order_pushes as (${queueOrderPushes('decided')}),

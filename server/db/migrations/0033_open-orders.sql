@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_idx" ON "orders" USING btree ("period_id","id") WHERE status = 'open';
