@@ -43,13 +43,18 @@ const BEAT_PREFIX = JSON.stringify({ topic: BUS_HEARTBEAT }).slice(0, -1);
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_MESSAGE_BYTES = 7999;
 
-/** The NOTIFY of one message in `tx` (or at once on `db`): what `Bus.publish` does, for code that holds no bus. */
-export async function notify(tx: Tx | Db, topic: string, payload: Record<string, unknown>): Promise<void> {
+/** The bus message of `payload` on `topic`, refused when NOTIFY would refuse it. */
+export function busMessage(topic: string, payload: Record<string, unknown>): string {
   const message = JSON.stringify({ topic, payload });
   if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) {
     throw new Error(`bus message on ${topic} is ${Buffer.byteLength(message)} bytes, over ${MAX_MESSAGE_BYTES}`);
   }
-  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${message})`);
+  return message;
+}
+
+/** The NOTIFY of one message in `tx` (or at once on `db`): what `Bus.publish` does, for code that holds no bus. */
+export async function notify(tx: Tx | Db, topic: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${busMessage(topic, payload)})`);
 }
 
 interface Listening {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
-import { notify } from './bus';
+import { BUS_CHANNEL, busMessage, notify } from './bus';
 import { queuePush } from '../members/push/queue';
 
 /**
@@ -51,9 +51,17 @@ export async function recordEvent(
   topic: KeptTopic,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const [row] = await tx.insert(events).values({ memberId, topic, data }).returning({ id: events.id });
-  const event: KeptEvent = { id: row!.id, memberId, topic, data };
-  await notify(tx, EVENT_TOPIC, event as unknown as Record<string, unknown>);
+  // one round trip: the row, and its message (as busMessage writes it) with the id it got — inside a money call's
+  // member lock each round trip counts; the size is checked with the largest id
+  busMessage(EVENT_TOPIC, { id: Number.MAX_SAFE_INTEGER, memberId, topic, data });
+  const head = `{"topic":${JSON.stringify(EVENT_TOPIC)},"payload":{"id":`;
+  const tail = `,${JSON.stringify({ memberId, topic, data }).slice(1)}}`;
+  await tx.execute(sql`
+    with kept as (
+      insert into events (member_id, topic, data) values (${memberId}, ${topic}, ${JSON.stringify(data)}::jsonb)
+      returning id
+    )
+    select pg_notify(${BUS_CHANNEL}, ${head} || kept.id::text || ${tail}) from kept`);
   await queuePush(tx, memberId, topic, data);
 }
 

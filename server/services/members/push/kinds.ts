@@ -52,7 +52,9 @@ export const PUSH_ENTRIES: Partial<Record<KeptTopic, PushEntry>> = {
   withdrawal: decision('withdrawal', 'withdrawals', '/my/withdrawrecord/detail'),
   order: {
     setting: 'order',
-    sends: (data) => data.status === 'won' || data.status === 'lost' || data.status === 'refunded',
+    // a settlement's event for the member (`settled` orders): the chunk's statement queued each order's notice
+    // (queueOrderPushes, in its text `order.<status>` as `text` says), the event wakes the sender
+    sends: (data) => typeof data.settled === 'number' && data.settled > 0,
     text: (data) => `order.${statusText(data)}` as PushText,
     // a result an hour old is news no more: the records screen has it
     ttlSeconds: 3600,
