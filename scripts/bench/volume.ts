@@ -322,10 +322,11 @@ export function printVolumeFigures(f: VolumeFigures): void {
     `  orders into one period          ${String(o.perSecond).padStart(6)} /s   goal ≥ 500   (${o.accepted} accepted, ${o.refused} refused, ${PARALLEL} at a time; p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms)`,
   );
   console.log(`  bare Fastify, same client       ${String(f.bare.perSecond).padStart(6)} /s`);
-  const cores = Object.entries(f.orderCpu)
-    .map(([name, n]) => `${name} ${n}`)
-    .join(', ');
-  console.log(`    cores used during the orders: ${cores}`);
+  const cores = (used: VolumeFigures['orderCpu']) =>
+    Object.entries(used)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
+  console.log(`    cores used during the orders: ${cores(f.orderCpu)}`);
   const waits = Object.entries(f.orderWaits)
     .filter(([, share]) => share >= 0.02)
     .map(([wait, share]) => `${Math.round(share * 100)} % ${wait}`)
@@ -340,6 +341,7 @@ export function printVolumeFigures(f: VolumeFigures): void {
   console.log(
     `  ${w.sent} withdrawals of one member   p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms (goal ≤ 2000)   ${w.accepted} accepted (balance allowed ${w.allowed}), ${w.refused} refused, ${w.unanswered} unanswered; money moved once: ${w.movedOnce ? 'yes' : 'NO'}`,
   );
+  console.log(`    cores used during the withdrawals: ${cores(f.withdrawalCpu)}`);
   console.log(
     `  sign-ins                        ${String(f.signIns.perSecond).padStart(6)} /s   (${f.signIns.instanceCores} cores of the instances: ${f.signIns.perCore} a core)`,
   );

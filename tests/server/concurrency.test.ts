@@ -58,6 +58,31 @@ describe('200 parallel money calls against one balance', () => {
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 
+  it('withdrawals (which take the member row at their balance move) and orders (which take it first) at once: no deadlock, nothing overdraws', async () => {
+    const m = await h.withdrawer();
+    const each = 100_00 + withdrawFeeCents(100_00, '0.005');
+    // 20 withdrawals or 20 orders of 100.00 would each spend it all: 40 sent, interleaved
+    const start = 20 * each;
+    await h.fund(m.id, start);
+    const { issueNo } = (await h.call('room', { id: 2 }, { token: m.token })).data.period;
+    const withdrawal = { amount: '100', to: { type: 'card', id: m.cardId }, tradePassword: '135790' };
+    const order = { roomId: 2, issueNo, direction: 'up', amount: '100' };
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? h.call('withdraw', withdrawal, { token: m.token }) : h.call('order', order, { token: m.token }),
+      ),
+    );
+    expect(results.filter((r) => r.code !== 200 && r.code !== 422)).toEqual([]);
+    const withdrawn = results.filter((r, i) => i % 2 === 1 && r.code === 200).length;
+    const ordered = results.filter((r, i) => i % 2 === 0 && r.code === 200).length;
+    const left = start - withdrawn * each - ordered * 100_00;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left).toBeLessThan(each);
+    const balance = await h.call('balance', {}, { token: m.token });
+    expect(balance.data).toMatchObject({ balance: formatCents(left), frozen: formatCents(withdrawn * each) });
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+
   it('the same Idempotency-Key sent 20 times at once moves money once', async () => {
     const m = await h.member();
     await h.fund(m.id, 100_00);
