@@ -255,8 +255,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       await approveWithPasskey(db, relyingParty(app.settings, request), target, ctx);
     },
     passkeyWithdrawBody,
-    // the destination and the settings are read before the member's row is taken (docs/server.md, Trading at volume)
-    { lockFirst: false },
   );
   memberCall(app, 'withdraws', ({ memberId, body, lang }) =>
     pageOf(

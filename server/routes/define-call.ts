@@ -95,11 +95,8 @@ const withoutApprovals = (body: unknown) =>
 const carriesSecret = (body: unknown) => Boolean(body && typeof body === 'object' && 'tradePassword' in body);
 
 /**
- * A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key, the
- * member's row locked first (what the handler checks of the member holds until it commits). `body` widens what
- * the call accepts (a passkey's approval in place of the trade password). `lockFirst: false` is for a handler
- * whose checks read nothing another money call changes: its balance move (moveMoney) takes the row, as late as it
- * can, so one member's calls queue behind each other for that statement and the commit only.
+ * A call that moves money: token, Idempotency-Key, and the handler's work in one transaction with the key.
+ * `body` widens what the call accepts (a passkey's approval in place of the trade password).
  */
 export function moneyCall<N extends CallName, B = CallBody<N>>(
   app: FastifyInstance,
@@ -107,7 +104,6 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
   handler: (ctx: MemberContext<N, B>, tx: Tx) => Promise<CallData<N>>,
   before?: (ctx: MemberContext<N, B>) => Promise<void>,
   body?: z.ZodMiniType<B>,
-  { lockFirst = true }: { lockFirst?: boolean } = {},
 ) {
   const count = (outcome: MoneyOutcome) => app.metrics.moneyCalls.inc({ call: name, outcome });
   // the idempotency record hashes the body as it was sent, not as parsed
@@ -136,7 +132,7 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
         app.db,
         target,
         async (tx) => {
-          if (lockFirst) await lockMember(tx, memberId);
+          await lockMember(tx, memberId);
           return handler(ctx, tx);
         },
         before && (() => before(ctx)),

@@ -58,15 +58,15 @@ describe('200 parallel money calls against one balance', () => {
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 
-  it('withdrawals (which take the member row at their balance move) and orders (which take it first) at once: no deadlock, nothing overdraws', async () => {
+  it('withdrawals and orders of one member at once: no deadlock, nothing overdraws', async () => {
     const m = await h.withdrawer();
     const each = 100_00 + withdrawFeeCents(100_00, '0.005');
     // 20 withdrawals or 20 orders of 100.00 would each spend it all: 40 sent, interleaved
     const start = 20 * each;
     await h.fund(m.id, start);
     const { issueNo } = (await h.call('room', { id: 2 }, { token: m.token })).data.period;
-    const withdrawal = { amount: '100', to: { type: 'card', id: m.cardId }, tradePassword: '135790' };
-    const order = { roomId: 2, issueNo, direction: 'up', amount: '100' };
+    const withdrawal = { amount: '100', to: { type: 'card' as const, id: m.cardId }, tradePassword: '135790' };
+    const order = { roomId: 2, issueNo, direction: 'up' as const, amount: '100' };
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 ? h.call('withdraw', withdrawal, { token: m.token }) : h.call('order', order, { token: m.token }),

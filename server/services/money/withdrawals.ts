@@ -55,11 +55,7 @@ export async function checkTradePassword(
   await verifyTradePassword(db, { memberId, password, hash: member.hash }, ctx);
 }
 
-/**
- * Checks the destination (cooled off) and the configured limits, then freezes amount + fee until an operator decides.
- * Nothing here needs the member's row locked before the balance moves (moneyCall's `lockFirst: false`): the
- * destination and the settings are no money, and moveMoney refuses a balance that would go below zero.
- */
+/** Checks the destination (cooled off) and the configured limits, then freezes amount + fee until an operator decides. */
 export async function placeWithdrawal(
   tx: Tx,
   memberId: number,
