@@ -29,7 +29,10 @@ import { vapidKeys } from './services/members/push/vapid';
 import authRoutes from './routes/auth';
 import contentRoutes from './routes/content';
 import uploadRoutes from './routes/upload';
-import accountRoutes from './routes/account';
+import payAccountRoutes from './routes/pay-accounts';
+import rechargeRoutes from './routes/recharges';
+import withdrawalRoutes from './routes/withdrawals';
+import billRoutes from './routes/bills';
 import marketRoutes from './routes/market';
 import tradeRoutes from './routes/trade';
 import termRoutes from './routes/term';
@@ -50,6 +53,8 @@ import adminExportRoutes from './routes/admin/exports';
 import adminContentRoutes from './routes/admin/content';
 import adminOperatorRoutes from './routes/admin/operators';
 import adminSettingsRoutes from './routes/admin/settings';
+import adminMemberRoutes from './routes/admin/members';
+import adminAuditRoutes from './routes/admin/audit';
 import adminStatementRoutes from './routes/admin/statements';
 
 declare module 'fastify' {
@@ -160,7 +165,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   for (const routes of [
     authRoutes,
     contentRoutes,
-    accountRoutes,
+    payAccountRoutes,
+    rechargeRoutes,
+    withdrawalRoutes,
+    billRoutes,
     marketRoutes,
     tradeRoutes,
     termRoutes,
@@ -179,6 +187,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     adminExportRoutes,
     adminContentRoutes,
     adminSettingsRoutes,
+    adminMemberRoutes,
+    adminAuditRoutes,
     adminOperatorRoutes,
     adminStatementRoutes,
     adminLimitRoutes,

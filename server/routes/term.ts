@@ -4,7 +4,7 @@ import { formatCents } from '../../contract/money';
 import { moveRecords, termPositions, termProducts } from '../db/schema';
 import { pick } from '../services/content/localized';
 import { moveIn, moveOut, positionItem } from '../services/money/term';
-import { myRecords } from './account';
+import { myRecords } from './member-records';
 import { memberCall, moneyCall } from './define-call';
 import { pageOf } from './page-of';
 import { withRef } from '../services/money/record-ref';

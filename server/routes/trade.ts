@@ -6,7 +6,7 @@ import { rule } from '../errors';
 import { orderItem, placeOrder, tradeCount } from '../services/trading/orders';
 import { roomWithMarket, resultOf, slotAt, slotBefore, toSecond } from '../services/trading/periods';
 import { formatUnits, lastTick, tickAt } from '../services/trading/quotes';
-import { myRecords } from './account';
+import { myRecords } from './member-records';
 import { memberCall, moneyCall } from './define-call';
 import { roomItem } from './market';
 import { pageOf, type PageQuery } from './page-of';

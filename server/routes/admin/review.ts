@@ -6,7 +6,7 @@ import { formatCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { bills, cards, members, operators, recharges, wallets, withdrawals } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { billItem } from '../account';
+import { billItem } from '../member-records';
 import { pendingReviews } from '../../services/money/review-queue';
 import { reviewRecharge, reviewWithdrawal } from '../../services/money/reviews';
 import { operatorCall } from './operator-call';
