@@ -47,17 +47,3 @@ export type LimitItem = z.infer<typeof limitItem>;
 export const limitsData = z.object({ timeZone: z.string(), limits: z.array(limitItem) });
 export type LimitsData = z.infer<typeof limitsData>;
 export const limitsBody = z.object({});
-
-/** A moment of a limit's window in the zone it is counted in ("30 Nov, 00:00"), as the screen and refusals say it. */
-export function limitMoment(at: Date, timeZone: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  const options = {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  } as const;
-  return new Intl.DateTimeFormat(locale, options).format(at);
-}

@@ -32,7 +32,7 @@ const WORDS: Record<
     waiting: '待生效：單筆 30.00',
     depositAmount: '入金金額',
     depositSubmit: '提交入金',
-    refused: /^超出您的每日入金限額 500\.00：剩餘 500\.00，將於 \d+月\d+日 00:00（.+）重新起算$/,
+    refused: /^超出您的每日入金限額 500\.00：剩餘 500\.00，將於 \d{4}\/\d\d\/\d\d 00:00（.+）重新起算$/,
   },
   'zh-Hans': {
     title: '限额',
@@ -44,7 +44,7 @@ const WORDS: Record<
     waiting: '待生效：单笔 30.00',
     depositAmount: '入金金额',
     depositSubmit: '提交入金',
-    refused: /^超出您的每日入金限额 500\.00：剩余 500\.00，将于 \d+月\d+日 00:00（.+）重新起算$/,
+    refused: /^超出您的每日入金限额 500\.00：剩余 500\.00，将于 \d{4}\/\d\d\/\d\d 00:00（.+）重新起算$/,
   },
   en: {
     title: 'Limits',
@@ -56,7 +56,7 @@ const WORDS: Record<
     waiting: 'Waiting: 30.00 per order',
     depositAmount: 'Amount',
     depositSubmit: 'Submit deposit',
-    refused: /^This would pass your daily deposit limit of 500\.00\. 500\.00 left until \d+ \w+, 00:00 \(.+\)\.$/,
+    refused: /^This would pass your daily deposit limit of 500\.00\. 500\.00 left until \d+ \w{3} \d{4}, 00:00 \(.+\)\.$/,
   },
 };
 

@@ -60,10 +60,10 @@ describe('the deposit limit', () => {
       resetsAt: '2026-11-22T16:00:00.000Z',
     });
     expect(refused.msg).toBe(
-      'This would pass your daily deposit limit of 500.00. 200.00 left until 23 Nov, 00:00 (Asia/Taipei).',
+      'This would pass your daily deposit limit of 500.00. 200.00 left until 23 Nov 2026, 00:00 (Asia/Taipei).',
     );
     expect((await deposit(m.token, '300', 'zh-Hant')).msg).toBe(
-      '超出您的每日入金限額 500.00：剩餘 200.00，將於 11月23日 00:00（Asia/Taipei）重新起算',
+      '超出您的每日入金限額 500.00：剩餘 200.00，將於 2026/11/23 00:00（Asia/Taipei）重新起算',
     );
     expect(await countOf('recharges', m.id)).toBe(1);
     expect((await deposit(m.token, '200')).code).toBe(200);
@@ -101,7 +101,7 @@ describe('the loss limit', () => {
     expect(refused.code).toBe(422);
     expect(refused.data).toMatchObject({ limit: 'loss', period: 'week', left: '20.00' });
     // 2026-11-22 is a Sunday: the week (from Monday, in Taipei) begins again on the 23rd at 00:00 there
-    expect(refused.msg).toBe('超出您的每周亏损限额 50.00：剩余 20.00，将于 11月23日 00:00（Asia/Taipei）重新起算');
+    expect(refused.msg).toBe('超出您的每周亏损限额 50.00：剩余 20.00，将于 2026/11/23 00:00（Asia/Taipei）重新起算');
     expect(await countOf('orders', m.id)).toBe(1);
     expect((await h.call('balance', {}, { token: m.token })).data.balance).toBe('970.00');
     expect((await order(m.token, '20')).code).toBe(200);
@@ -165,7 +165,7 @@ describe('changing a limit', () => {
     expect((await deposit(m.token, '150')).code).toBe(422);
     const early = await h.raw('confirmLimit', { kind: 'deposit' }, { token: m.token, lang: 'en' });
     expect(early.code).toBe(422);
-    expect(early.msg).toBe('You can confirm this change from 23 Nov, 16:00 (Asia/Taipei)');
+    expect(early.msg).toBe('You can confirm this change from 23 Nov 2026, 16:00 (Asia/Taipei)');
     const start = h.clock.now();
     try {
       h.clock.advance(24 * HOUR - 1000);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { breakEnd, RETURN_WAIT_MS, type BreakLength, type BreakView } from '../../../contract/breaks';
 import type { CallBody } from '../../../contract/calls';
+import { formatMoment } from '../../../contract/date-time';
 import { Code } from '../../../contract/envelope';
 import type { Language } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
@@ -54,21 +55,10 @@ export function breakView(row: BreakRow | undefined, now: Date): BreakView | nul
   };
 }
 
-/** A moment as the member reads it in a message: the date and time in UTC, in the member's language. */
-export function untilText(at: Date, lang: Language): string {
-  const text = new Intl.DateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${text} (UTC)`;
-}
-
 /** 403 for money refused during a break; 422 (`Code.rule`) for a break's own steps asked too soon. */
 function refusal(key: ServerMessage, at: Date, lang: Language, row: BreakRow, code: Code = Code.forbidden) {
   const data = { break: { kind: row.kind, endsAt: row.endsAt.toISOString() } };
-  return new ApiError(code, key, data, message(key, lang, { until: untilText(at, lang) }));
+  return new ApiError(code, key, data, message(key, lang, { until: formatMoment(at, lang, 'UTC') }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { limitMoment, type LimitKind, type LimitPeriod } from '../../../contract/limits';
+import { formatMoment } from '../../../contract/date-time';
+import type { LimitKind, LimitPeriod } from '../../../contract/limits';
 import type { Language } from '../../../contract/messages';
 import { formatCents } from '../../../contract/money';
 
@@ -39,7 +40,7 @@ export function limitText(breach: Breach, lang: Language): string {
   const name = NAMES[lang][breach.period][breach.kind];
   const amount = formatCents(breach.amount);
   const left = formatCents(Math.max(0, breach.left));
-  const until = breach.resetsAt && atText(breach.resetsAt, breach.timeZone, lang);
+  const until = breach.resetsAt && formatMoment(breach.resetsAt, lang, breach.timeZone);
   const own = breach.source === 'own';
   if (lang === 'en') {
     const whose = own ? `your ${name} of ${amount}` : `the ${name} of ${amount} we set for your account`;
@@ -49,10 +50,4 @@ export function limitText(breach: Breach, lang: Language): string {
   const whose = own ? `您的${name} ${amount}` : `${zh ? '本平台為您設定的' : '本平台为您设定的'}${name} ${amount}`;
   if (!until) return `超出${whose}`;
   return zh ? `超出${whose}：剩餘 ${left}，將於 ${until}重新起算` : `超出${whose}：剩余 ${left}，将于 ${until}重新起算`;
-}
-
-/** A moment as the member reads it, in their zone, naming it ("30 Nov, 00:00 (Asia/Taipei)"). */
-export function atText(at: Date, timeZone: string, lang: Language): string {
-  const text = limitMoment(at, timeZone, lang);
-  return lang === 'en' ? `${text} (${timeZone})` : `${text}（${timeZone}）`;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatMoment } from '../../../contract/date-time';
 import { Code } from '../../../contract/envelope';
 import {
   LIMIT_KINDS,
@@ -14,7 +15,7 @@ import { memberLimits } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { message } from '../../messages';
 import { recordEvent } from '../platform/events';
-import { atText, limitText, type Breach } from './limits-text';
+import { limitText, type Breach } from './limits-text';
 
 type LimitRow = typeof memberLimits.$inferSelect;
 /** One limit in force: the member's own or the house's. */
@@ -190,7 +191,7 @@ export async function confirmOwnLimit(tx: Tx, memberId: number, kind: LimitKind,
       Code.rule,
       'limitWaiting',
       { from: at },
-      message('limitWaiting', lang, { at: atText(row.nextAt, row.timeZone, lang) }),
+      message('limitWaiting', lang, { at: formatMoment(row.nextAt, lang, row.timeZone) }),
     );
   }
   const amount = row.nextAmount;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format/date-time';
+import { formatDateTime } from '../../../contract/date-time';
 import type { QueryState } from '../../lib/query/query-cache';
 
 interface QueryBoxProps<T> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardRange } from '../../../contract/dashboard';
-import { formatDateTime } from '../../lib/format/date-time';
+import { formatDateTime } from '../../../contract/date-time';
 import { formatMoney } from '../../../contract/figures';
 import { formatCents } from '../../../contract/money';
 import { useConsoleQuery } from '../api/use-console-query';

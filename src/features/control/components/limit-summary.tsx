@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { limitMoment, type LimitItem } from '../../../../contract/limits';
+import { formatDateTime } from '../../../../contract/date-time';
+import type { LimitItem } from '../../../../contract/limits';
 import { CautionNote } from '../../../components/caution-note';
 import { formatMoney } from '../../../../contract/figures';
 import { confirmLimit, dropLimitChange } from '../api/limits';
@@ -11,7 +12,7 @@ import styles from './limit-summary.module.css';
 /** One kind's limits as they hold now: the member's, the house's, what is left, and a change waiting. */
 export function LimitSummary({ item, timeZone, now }: { item: LimitItem; timeZone: string; now: number }) {
   const { t, i18n } = useTranslation('limits');
-  const at = (iso: string) => limitMoment(new Date(iso), timeZone, i18n.language);
+  const at = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
   const { next } = item;
   const due = next !== null && Date.parse(next.from) <= now;
   return (

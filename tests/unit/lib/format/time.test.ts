@@ -1,5 +1,5 @@
 // @vitest-environment node
-import * as inZone from '../../../../src/lib/format/date-time';
+import * as inZone from '../../../../contract/date-time';
 import { formatClock, formatDate, formatDateTime } from '../../../../src/lib/format/time';
 
 // What Intl.DateTimeFormat writes for the same fields (24-hour clock as h23: Intl's hour12:false may write 24:05;
@@ -61,6 +61,13 @@ describe('time formatting', () => {
     expect(inZone.formatDate('2026-02-28T16:30:00.000Z', 'en', 'Asia/Taipei')).toBe('1 Mar 2026');
     // midnight is 00, never 24
     expect(inZone.formatDateTime('2026-11-28T16:00:00.000Z', 'en', 'Asia/Taipei')).toBe('29 Nov 2026, 00:00');
+  });
+
+  it("names the zone of a moment in the server's messages, in each language's brackets", () => {
+    const at = new Date('2026-11-29T16:00:00.000Z');
+    expect(inZone.formatMoment(at, 'zh-Hant', 'Asia/Taipei')).toBe('2026/11/30 00:00（Asia/Taipei）');
+    expect(inZone.formatMoment(at, 'zh-Hans', 'UTC')).toBe('2026/11/29 16:00（UTC）');
+    expect(inZone.formatMoment(at, 'en', 'UTC')).toBe('29 Nov 2026, 16:00 (UTC)');
   });
 
   it('is empty for something that is not a time', () => {

@@ -1,5 +1,5 @@
-// Both apps' dates and times (the console's too, which passes its own language and, on the dashboard, the
-// business's time zone). Chinese writes them numerically, year first ("2026/11/22 16:05"); English day first with
+// Every date and time a person reads: both apps' (the console's passes its own language and, on the dashboard, the
+// business's time zone) and the server's messages (limits, breaks), which pass the zone they name. Chinese writes them numerically, year first ("2026/11/22 16:05"); English day first with
 // the month's short name ("22 Nov 2026, 16:05"), which reads the same to a British and an American reader; a
 // 24-hour clock in every language. In the device's zone they are written from the Date's local fields instead of
 // through Intl.DateTimeFormat: Chromium's first DateTimeFormat in a page loads ICU's date data, 13-32 ms on one
@@ -80,6 +80,15 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   const f = fieldsOf(iso, timeZone);
   if (!f) return '';
   return `${datePart(f, language)}${isEnglish(language) ? ', ' : ' '}${timePart(f)}`;
+}
+
+/**
+ * A moment in a message, naming the zone it is written in: "2026/11/30 00:00（Asia/Taipei）",
+ * "30 Nov 2026, 00:00 (UTC)". The server's refusals write their dates with it.
+ */
+export function formatMoment(at: Date, language: string, timeZone: string): string {
+  const text = formatDateTime(at.toISOString(), language, timeZone);
+  return isEnglish(language) ? `${text} (${timeZone})` : `${text}（${timeZone}）`;
 }
 
 /** ISO time → date only. */
