@@ -81,6 +81,9 @@ it('shows the day’s figures in the operators’ time zone and moves them after
       await chooseConsoleLanguage(page, lang);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => figure(page, 'stakeSum').innerText()).toBe('250.00');
+      // the house's result is a signed amount: red when positive in Chinese, green in English, as in the member app
+      const resultColour = await figure(page, 'houseResult').evaluate((el) => getComputedStyle(el).color);
+      expect(resultColour).toBe(lang === 'en' ? 'rgb(27, 127, 59)' : 'rgb(198, 40, 40)');
       const text = await page.locator('main').innerText();
       if (lang === 'en') expect(text.match(/\p{Script=Han}/gu), 'Chinese in English').toBeNull();
       else expect(text).not.toMatch(/\b(Today|Stakes|Deposits|Overview)\b/);

@@ -32,7 +32,7 @@ export function ExposureTable({ rows }: { rows: OpenExposure[] }) {
                 <td>{row.issueNo}</td>
                 <td className="num">{money(row.up)}</td>
                 <td className="num">{money(row.down)}</td>
-                <td className={row.maxExposure !== null && row.exposure >= row.maxExposure ? 'num bad' : 'num'}>
+                <td className={row.maxExposure !== null && row.exposure >= row.maxExposure ? 'num alert' : 'num'}>
                   {money(row.exposure)}
                 </td>
                 <td className="num">{row.maxExposure === null ? t('dashboard.noBound') : money(row.maxExposure)}</td>

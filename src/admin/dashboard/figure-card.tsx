@@ -8,7 +8,8 @@ interface FigureCardProps {
   /** the figure per bucket of the range; none for a figure of this moment (the queue, a backup) */
   series?: number[];
   chartLabel?: string;
-  tone?: 'good' | 'bad';
+  /** positive, negative: a signed amount in the sign colours (red up in Chinese); alert: something waiting too long */
+  tone?: 'positive' | 'negative' | 'alert';
   testId: string;
 }
 

@@ -71,7 +71,7 @@ function Figures({ d }: { d: Dashboard }) {
             note={note}
             series={f[id].series}
             chartLabel={chart(t(`dashboard.${title}`))}
-            tone={id === 'houseResult' && result !== 0 ? (result < 0 ? 'bad' : 'good') : undefined}
+            tone={id === 'houseResult' && result !== 0 ? (result < 0 ? 'negative' : 'positive') : undefined}
           />
         ))}
         {(['newMembers', 'traders'] as const).map((id) => (
@@ -99,7 +99,7 @@ function Figures({ d }: { d: Dashboard }) {
               ? t('dashboard.backlogNote', { age: age(d.settlementBacklog.oldestAgeSeconds) })
               : undefined
           }
-          tone={d.settlementBacklog.count > 0 ? 'bad' : undefined}
+          tone={d.settlementBacklog.count > 0 ? 'alert' : undefined}
         />
         <FigureCard testId="backup" title={t('dashboard.backup')} value={age(d.newestBackupAgeSeconds)} />
       </div>
