@@ -1,3 +1,0 @@
-import { mainPath } from './main-path';
-
-mainPath('chromium');
