@@ -29,7 +29,7 @@ export const mayUse = (role: OperatorRole, area: Area) => (AREAS[area] as readon
 const AREA_EVENTS: Partial<Record<Area, readonly string[]>> = {
   dashboard: ['balance', 'recharge', 'withdrawal', 'order'],
   review: ['recharge', 'withdrawal'],
-  members: ['balance', 'recharge', 'withdrawal', 'order'],
+  members: ['balance', 'recharge', 'withdrawal', 'order', 'break'],
 };
 /** The members' events an operator's role may hear (none: no stream). */
 export const operatorEvents = (role: OperatorRole): string[] => [

@@ -4,6 +4,7 @@ import { emptySchema, idSchema, isoTimeSchema } from '../envelope';
 import { exportBody } from '../exports';
 import { BILL_KINDS } from '../wallet';
 import { consoleCall } from './console-spec';
+import { CONSOLE_STALE_ON } from './stale-on';
 
 const ageSeconds = z.nullable(z.number());
 const waiting = z.object({ count: z.int(), oldestAgeSeconds: ageSeconds });
@@ -37,11 +38,9 @@ export const dashboardData = z.object({
 /** What every operator's home shows: how old the newest backup is, how long review has waited. */
 export const statusData = z.object({ newestBackupAgeSeconds: ageSeconds, oldestPendingAgeSeconds: ageSeconds });
 
-const moneyEvents = ['balance', 'recharge', 'withdrawal', 'order'] as const;
-
 export const dashboardCalls = {
-  dashboard: consoleCall('dashboard', dashboardBody, dashboardData, { staleOn: moneyEvents }),
-  status: consoleCall(null, emptySchema, statusData, { staleOn: ['recharge', 'withdrawal'] }),
+  dashboard: consoleCall('dashboard', dashboardBody, dashboardData, { staleOn: CONSOLE_STALE_ON.dashboard }),
+  status: consoleCall(null, emptySchema, statusData, { staleOn: CONSOLE_STALE_ON.status }),
   /** a CSV file (UTF-8 with a BOM) streamed as the database is read; a refusal is the envelope */
   export: consoleCall('byBody', exportBody, z.string(), { csv: true }),
 };

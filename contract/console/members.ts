@@ -16,6 +16,7 @@ import { orderPage } from '../trade';
 import { cardPage, rechargePage, walletPage, withdrawPage } from '../wallet';
 import { consoleCall } from './console-spec';
 import { consoleBill, memberSummary } from './review';
+import { CONSOLE_STALE_ON } from './stale-on';
 
 /** A member's page: profile, balances and whether Σ bills = balance, push devices, passkeys, the ledger. */
 export const memberData = z.object({
@@ -61,13 +62,10 @@ export const auditRow = z.object({
 
 export const memberStatementsBody = z.object({ account: accountField, timeZone: z.optional(timeZoneSchema) });
 
-/** A member's events make their page, records and statements stale (console-stream.ts matches the member). */
-const memberEvents = ['balance', 'recharge', 'withdrawal', 'order'] as const;
-
 export const memberCalls = {
-  member: consoleCall('members', memberLookupBody, memberData, { staleOn: memberEvents }),
+  member: consoleCall('members', memberLookupBody, memberData, { staleOn: CONSOLE_STALE_ON.member }),
   members: consoleCall('members', memberListBody, pageOf(memberRow)),
-  memberRecords: consoleCall('members', memberRecordsBody, memberRecordsData, { staleOn: memberEvents }),
+  memberRecords: consoleCall('members', memberRecordsBody, memberRecordsData, { staleOn: CONSOLE_STALE_ON.memberRecords }),
   memberStatements: consoleCall('members', memberStatementsBody, statementsData),
   removeMemberPasskey: consoleCall('members', memberPasskeyBody, emptySchema, {
     invalidates: ['member'],

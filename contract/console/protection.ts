@@ -5,6 +5,7 @@ import { emptySchema, idSchema, isoTimeSchema, noControlChars } from '../envelop
 import { limitKind, limitPeriod, limitsData, periodsOf } from '../limits';
 import { amountInput } from '../money';
 import { consoleCall } from './console-spec';
+import { CONSOLE_STALE_ON } from './stale-on';
 
 const memberBody = z.object({ account: accountField });
 /** No amount: the house sets none for this kind. */
@@ -32,6 +33,6 @@ export const memberBreaksData = z.object({ current: z.nullable(breakView), break
 export const protectionCalls = {
   memberLimits: consoleCall('members', memberBody, limitsData),
   houseLimit: consoleCall('members', houseLimitBody, limitsData, { invalidates: ['memberLimits'], emits: ['limits'] }),
-  memberBreaks: consoleCall('members', memberBody, memberBreaksData, { staleOn: ['break'] }),
+  memberBreaks: consoleCall('members', memberBody, memberBreaksData, { staleOn: CONSOLE_STALE_ON.memberBreaks }),
   breakNote: consoleCall('members', breakNoteBody, emptySchema, { invalidates: ['memberBreaks'] }),
 };

@@ -4,6 +4,7 @@ import { emptySchema, idSchema, isoTimeSchema } from '../envelope';
 import { moneyString } from '../money';
 import { billKind, withdrawStatus } from '../wallet';
 import { consoleCall } from './console-spec';
+import { CONSOLE_STALE_ON } from './stale-on';
 
 /** A bill as the console lists it: a member's bill without the member's record names (contract/wallet.ts billItem). */
 export const consoleBill = z.object({
@@ -64,11 +65,9 @@ export const queueItemData = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemData>;
 
-const queueEvents = ['recharge', 'withdrawal'] as const;
-
 export const reviewCalls = {
-  queue: consoleCall('review', emptySchema, queueData, { staleOn: queueEvents }),
-  queueItem: consoleCall('review', reviewItemBody, queueItemData, { staleOn: [...queueEvents, 'balance', 'order'] }),
+  queue: consoleCall('review', emptySchema, queueData, { staleOn: CONSOLE_STALE_ON.queue }),
+  queueItem: consoleCall('review', reviewItemBody, queueItemData, { staleOn: CONSOLE_STALE_ON.queueItem }),
   /** two operators deciding one item: the second is answered 409 */
   review: consoleCall('review', reviewBody, emptySchema, {
     invalidates: ['queue', 'queueItem', 'status', 'dashboard'],

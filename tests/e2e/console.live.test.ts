@@ -7,7 +7,7 @@ import { postCall, registerViaApi } from './support/session';
 /**
  * The console follows its event stream (GET /admin/api/stream): a recharge a member submits appears in an
  * open review queue, one operator's approval leaves another's open queue, and an open member page shows the
- * member's new balance, each without a reload and with one read of what the event named.
+ * member's new balance and a time-out they take, each without a reload and with one read of what the event named.
  */
 const env = useServerAndBrowser({ demo: false });
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,6 +66,16 @@ it("a member's recharge appears in open queues, and one operator's approval leav
   expect(await unreloaded(memberPage.page)).toBe(true);
   // what the events named (the status line shows on every page): nothing else was read
   expect(memberPage.calls.filter((call) => !['member', 'memberRecords', 'status'].includes(call))).toEqual([]);
+
+  // a time-out the member takes shows on their open page, read once
+  const breaks = memberPage.page.getByTestId('member-breaks');
+  await breaks.getByText('沒有暫停或自我排除記錄。').waitFor();
+  memberPage.calls.length = 0;
+  await post('/api/takeBreak', { kind: 'timeout', length: '1d' }, { token: memberToken });
+  await breaks.getByText('暫停期').first().waitFor({ timeout: 5000 });
+  expect(await breaks.innerText()).toContain('生效中');
+  expect(memberPage.calls).toEqual(['memberBreaks']);
+  expect(await unreloaded(memberPage.page)).toBe(true);
 }, 120_000);
 
 it('an editor, whose role sees neither the queue nor members, holds no console stream', async () => {

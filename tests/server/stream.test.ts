@@ -192,9 +192,9 @@ describe('the console stream', () => {
     expect(((await bad.json()) as { code: number }).code).toBe(400);
   });
 
-  it('names by role what an operator hears: the queue for review, money and records for the member view', () => {
-    expect(operatorEvents('reviewer').sort()).toEqual(['balance', 'order', 'recharge', 'withdrawal']);
-    expect(operatorEvents('admin').sort()).toEqual(['balance', 'order', 'recharge', 'withdrawal']);
+  it('names by role what an operator hears: the queue for review, money, records and breaks for the member view', () => {
+    expect(operatorEvents('reviewer').sort()).toEqual(['balance', 'break', 'order', 'recharge', 'withdrawal']);
+    expect(operatorEvents('admin').sort()).toEqual(['balance', 'break', 'order', 'recharge', 'withdrawal']);
     expect(operatorEvents('editor')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { operatorEvents } from '../../../contract/admin';
+import { CONSOLE_STALE_ON, type StaleRead } from '../../../contract/console/stale-on';
 import { startEventStream, type StreamSource } from '../../lib/live/event-stream';
 import { useDataClient, type DataClient } from '../../lib/query/data-client';
 import type { QueryCache } from '../../lib/query/query-cache';
@@ -8,8 +9,6 @@ import { signedOut, type OperatorSession } from './session';
 /** The queue's kind of a recharge or withdrawal event. */
 const KIND: Record<string, string> = { recharge: 'recharge', withdrawal: 'withdraw' };
 
-/** What moves the dashboard's figures: money, a record's state, an order. */
-const DASHBOARD_EVENTS = new Set(['balance', 'recharge', 'withdrawal', 'order']);
 /** A burst of events (a period settling) reads the dashboard once, this long after the first. */
 const DASHBOARD_AFTER_MS = 500;
 const dashboardReads = new Set<string>();
@@ -23,27 +22,40 @@ function readDashboardSoon(consoleCache: QueryCache, key: string) {
 }
 
 type Held = { id?: number; account?: string; member?: { id: number } } | undefined;
+interface Shown {
+  call: StaleRead;
+  body: Record<string, unknown>;
+  held: Held;
+}
 
 /**
- * Reads again what an event changed, among the reads a page shows: the queue and the status line's oldest
- * wait for any recharge or withdrawal (a new one, or one decided), the item it names, and the member's page, records and items of the member whose
- * event it is; the dashboard for any money moving. Reads no page shows are fetched when one shows them again.
+ * Whose an event is, for a read it made stale (CONSOLE_STALE_ON): the queue, the status line and the dashboard
+ * are everyone's; an item of the queue is the one the event names or of its member; a member's page, records and
+ * breaks are of the member whose page is open (their account from the page's own read).
  */
+function concerns({ call, body, held }: Shown, name: string, event: Record<string, unknown>, accounts: Set<unknown>) {
+  const theirs = (h: Held) => h?.id === event.memberId;
+  if (call === 'queueItem') return (body.kind === KIND[name] && body.id === event.id) || theirs(held?.member);
+  if (call === 'member') return theirs(held);
+  if (call === 'memberRecords' || call === 'memberBreaks') return accounts.has(body.account);
+  return true;
+}
+
+/** Reads again what an event made stale among the reads a page shows; the others when a page shows them again. */
 function applyConsoleEvent(consoleCache: QueryCache, name: string, event: Record<string, unknown>) {
   const shown = consoleCache.shown().map((key) => {
-    const [call, body] = JSON.parse(key) as [string, Record<string, unknown>];
+    const [call, body] = JSON.parse(key) as [StaleRead, Record<string, unknown>];
     return { key, call, body, held: consoleCache.read(key).data as Held };
   });
-  const theirs = (held: Held) => held?.id === event.memberId;
-  const accounts = new Set(shown.filter((s) => s.call === 'member' && theirs(s.held)).map((s) => s.held!.account));
-  for (const { key, call, body, held } of shown) {
-    if (call === 'dashboard' && DASHBOARD_EVENTS.has(name)) readDashboardSoon(consoleCache, key);
-    const stale =
-      ((call === 'queue' || call === 'status') && name in KIND) ||
-      (call === 'queueItem' && ((body.kind === KIND[name] && body.id === event.id) || theirs(held?.member))) ||
-      (call === 'member' && theirs(held)) ||
-      (call === 'memberRecords' && accounts.has(body.account as string));
-    if (stale) void consoleCache.fetch(key);
+  // the accounts of the member pages open for the event's member
+  const accounts = new Set(
+    shown.filter((s) => s.call === 'member' && s.held?.id === event.memberId).map((s) => s.held!.account),
+  );
+  for (const read of shown) {
+    const staleOn: readonly string[] | undefined = CONSOLE_STALE_ON[read.call];
+    if (!staleOn?.includes(name) || !concerns(read, name, event, accounts)) continue;
+    if (read.call === 'dashboard') readDashboardSoon(consoleCache, read.key);
+    else void consoleCache.fetch(read.key);
   }
 }
 
