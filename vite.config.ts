@@ -128,6 +128,9 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default leaves one of the two cores idle (cores − 1 workers): with both, 51 s → 36 s.
           maxWorkers: 2,
+          pool: 'vmForks',
+          // VM contexts load Node's CommonJS build of react-router-dom, which requires an ES module
+          alias: { 'react-router-dom': source('node_modules/react-router-dom/dist/index.mjs') },
         },
       },
       {

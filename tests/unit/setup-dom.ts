@@ -23,3 +23,10 @@ afterEach(async () => (await memberClient()).cache.clear());
 // running after its test, the fake gone, is refused here at once, not by a connection to happy-dom's origin.
 // Assigned, not stubbed: the tests' vi.unstubAllGlobals() restores this rather than the real fetch.
 globalThis.fetch = () => Promise.reject(new TypeError('unit tests reach no network'));
+
+// The unit pool runs each file in a VM context with happy-dom's globals, which lack the text streams every browser
+// has (the event stream reads its body through one): Node's, as the forked pool had them.
+if (!('TextDecoderStream' in globalThis)) {
+  const { TextDecoderStream } = await import('node:stream/web');
+  Object.assign(globalThis, { TextDecoderStream });
+}
