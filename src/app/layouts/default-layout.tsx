@@ -6,8 +6,10 @@ import styles from './layouts.module.css';
 import { announceRoute } from './route-start';
 import { ScreenMain } from './screen-main';
 
-// Loaded beside the screen, not with the layout: it reads the API, which every layout's start would carry.
-const BreakBanner = lazy(() => import('../../components/break-banner').then((m) => ({ default: m.BreakBanner })));
+// In a chunk of its own, not the layout's: it reads the API, which every layout's start would carry. Requested as
+// the layout's code runs (with the screen's own loads), not once the layout renders: one chained request less.
+const bannerCode = import('../../components/break-banner');
+const BreakBanner = lazy(() => bannerCode.then((m) => ({ default: m.BreakBanner })));
 
 /** Tab pages: content above the 54 px tab bar with 70 px bottom padding; /customer is full height. */
 export default function DefaultLayout() {
