@@ -22,7 +22,7 @@ import { launchBrowser, LOCALE } from '../tests/e2e/support/browser';
 import { registerViaApi } from '../tests/e2e/support/session';
 import { FIRST_LOAD_BUDGET, listFirstLoad, measureFirstLoads, type FirstLoad } from './bench/first-load';
 import { benchLighthouse, memberProfile, type LighthouseFigures } from './bench/lighthouse';
-import { contentReady, visitorTextMs } from './bench/content-ready';
+import { contentReady, visitorVerifyMs } from './bench/content-ready';
 import { benchMarkets } from './bench/markets';
 import { lieFiPaintMs, offlinePaintMs, precacheBytes } from './bench/offline';
 import { benchServer, printServerFigures } from './bench/server';
@@ -136,9 +136,11 @@ async function main() {
     if (runs('ready')) {
       console.log(`Content ready (medians of ${READY_RUNS}; 150 ms, 1.6 Mbps, 4× CPU)`);
       for (const locale of [LOCALE, 'en-US']) {
-        const ms = await visitorTextMs(browser, server.url, locale, READY_RUNS);
-        const met = ms <= VERIFY_TEXT_BUDGET_MS;
-        row(`/verify text in ${locale}`, `${(ms / 1000).toFixed(2)} s`, `≤ ${VERIFY_TEXT_BUDGET_MS / 1000} s`, met);
+        const { textMs, readyMs } = await visitorVerifyMs(browser, server.url, locale, READY_RUNS);
+        const met = textMs <= VERIFY_TEXT_BUDGET_MS;
+        row(`/verify text in ${locale}`, `${(textMs / 1000).toFixed(2)} s`, `≤ ${VERIFY_TEXT_BUDGET_MS / 1000} s`, met);
+        const screenReady = `${(readyMs / 1000).toFixed(2)} s`;
+        console.log(`  ${`/verify screen ready in ${locale}`.padEnd(30)} ${screenReady.padStart(10)}   no budget`);
       }
       for (const route of READY_ROUTES) {
         const ready = await contentReady(browser, server.url, member, route, READY_RUNS);

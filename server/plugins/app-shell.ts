@@ -6,6 +6,7 @@ import { loggable } from '../errors';
 import { message, pageLanguage, pickLanguage } from '../messages';
 import { homeShellCache, isHomePath } from '../services/shell/home-shell';
 import { readBuildManifest } from '../services/shell/build-manifest';
+import { isVerifyPath, verifyShellHtml } from '../services/shell/verify-shell';
 import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/shell/route-preloads';
 import { readCookie } from '../cookies';
 import { hasBuiltApp } from './static';
@@ -31,8 +32,9 @@ function builtPage(file: string) {
 
 /**
  * What no route answers: the operator console's page for paths under /admin, the app shell for every other page
- * path (GET/HEAD outside /api/ and /media/) when the app is built, home's with its header and first banner; the
- * JSON 404 for the rest; and 405 for any method but POST on /api/* and /admin/api/*.
+ * path (GET/HEAD outside /api/ and /media/) when the app is built, home's with its header and first banner,
+ * /verify's with its text and button; the JSON 404 for the rest; and 405 for any method but POST on /api/* and
+ * /admin/api/*.
  */
 export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -49,6 +51,8 @@ export default fp<{ distDir: string }>(
           request.log.warn({ err: loggable(error) }, 'home shell without its banner');
           return built;
         });
+      } else if (isVerifyPath(request.url)) {
+        html = verifyShellHtml(built, lang);
       }
       if (readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === '1') {
         const pathname = request.url.split('?')[0] ?? '/';

@@ -38,7 +38,7 @@ async function loadsOf(page: Page, path: string): Promise<Load[]> {
   // not `networkidle`: a member's page holds its event stream open; until the screen shows its content
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForFunction(
-    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home'),
+    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home, .boot-verify'),
   );
   await cdp.detach();
   return [...loads.values()];

@@ -129,7 +129,7 @@ describe('a shared phone', () => {
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForURL('**/home');
     // nothing A's visits kept shows as B's (it would show at once, marked as refreshing)
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .boot, .boot-home'));
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .boot, .boot-home, .boot-verify'));
     expect(await page.getByRole('status').filter({ hasText: '刷新中' }).count()).toBe(0);
     await expect.poll(() => keptKeys(), { timeout: 10_000 }).not.toEqual([]);
     const { id } = (await readAppEntry(page, 'userInfo')) as { id: number };

@@ -9,6 +9,7 @@ import { carousels, markets, rooms, termProducts } from '../../server/db/schema'
 import { DEMO_ACCOUNT, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, DEMO_PASSWORD } from '../../server/db/seed';
 import { HOME_SHELL_MARKER } from '../../server/services/shell/home-shell';
 import { ROUTE_PRELOADS_MARKER } from '../../server/services/shell/route-preloads';
+import { VERIFY_SHELL_MARKER } from '../../server/services/shell/verify-shell';
 import { loadSettings } from '../../server/settings';
 import { startServer, type RunningServer } from '../../server/start';
 import { freshDatabase } from './support/database';
@@ -86,7 +87,8 @@ describe('startServer', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>app shell</title>${ROUTE_PRELOADS_MARKER}<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`,
+      `<!doctype html><html lang="zh-Hant"><title>app shell</title>${ROUTE_PRELOADS_MARKER}` +
+        `<div id="root">${HOME_SHELL_MARKER}${VERIFY_SHELL_MARKER}<div class="boot">splash</div></div>`,
     );
     await mkdir(path.join(dist, '.vite'));
     await writeFile(
@@ -210,7 +212,7 @@ describe('startServer', () => {
       expect(res.type).toContain('text/html');
       expect(homeBanner(res.body)).toBe(expected);
       // in place of the marker, before the splash that it hides
-      expect(res.body).toContain(`<div id="root">${expected}<div class="boot">splash</div></div>`);
+      expect(res.body).toContain(`<div id="root">${expected}${VERIFY_SHELL_MARKER}<div class="boot">splash</div></div>`);
     }
     // the banner's text is part of the picture: the language the app will show, its cookie, else the browser's
     // when it is one of the app's (as the app starts), else its default; a different picture would repaint
@@ -227,6 +229,39 @@ describe('startServer', () => {
       const res = await get(other);
       expect(res.body).toContain('app shell');
       expect(homeBanner(res.body)).toBeUndefined();
+    }
+  });
+
+  it("writes the verification screen's text and button into /verify's shell in the page's language, and nowhere else", async () => {
+    const shell = (html: string) => /<div class="boot-verify" inert>.*?<\/div><\/div>/.exec(html)?.[0];
+    const expected =
+      '<div class="boot-verify" inert><div class="verify-screen">' +
+      '<svg class="verify-screen-icon" viewBox="0 0 64 64" aria-hidden="true">' +
+      '<path d="M32 6l22 8v16c0 14-9.5 24-22 28C19.5 54 10 44 10 30V14z"/><path d="M22 32l7 7 13-14"/></svg>' +
+      '<p class="verify-screen-text">人機身份驗證，請完成驗證操作</p>' +
+      '<span class="verify-screen-start">點擊開始驗證</span></div></div>';
+    for (const verify of ['/verify', '/VERIFY/', '/verify?redirect=%2Ftrade']) {
+      const res = await get(verify);
+      expect(res).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(res.body).toContain(`<html lang="zh-Hant">`);
+      // in place of its marker, before the splash that it hides
+      expect(res.body).toContain(`<div id="root">${HOME_SHELL_MARKER}${expected}<div class="boot">splash</div></div>`);
+    }
+    // the app's words, in the language the app will start in: its cookie, else the browser's, else its default
+    const page = async (headers: Record<string, string>) => (await get('/verify', headers)).body;
+    const english = await page({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english).toContain('<html lang="en">');
+    expect(shell(english)).toContain(
+      '<p class="verify-screen-text">Complete a quick security check to continue.</p>' +
+        '<span class="verify-screen-start">Start the check</span>',
+    );
+    const simplified = await page({ cookie: 'lang=zh-Hans', 'accept-language': 'en' });
+    expect(simplified).toContain('<html lang="zh-Hans">');
+    expect(shell(simplified)).toContain('<p class="verify-screen-text">人机身份验证，请完成验证操作</p>');
+    for (const other of ['/', '/verify/x', '/verifyx', '/my']) {
+      const res = await get(other);
+      expect(shell(res.body)).toBeUndefined();
+      expect(res.body).toContain(VERIFY_SHELL_MARKER);
     }
   });
 
@@ -270,7 +305,7 @@ describe('startServer', () => {
       },
       { timeout: 1000 },
     );
-    expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}<div class="boot">splash</div></div>`);
+    expect(plain).toContain(`<div id="root">${HOME_SHELL_MARKER}${VERIFY_SHELL_MARKER}<div class="boot">splash</div></div>`);
   });
 
   it("makes home's HTML once, and again when a deploy replaces dist/ or the carousels change", async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SHIELD_PATHS, VERIFY_SCREEN_CLASS } from '../../../../contract/verify-screen';
 import { wantedPath } from '../../../lib/navigation';
 import { verifyAtom, verifyTimeAtom } from '../../../lib/state/app.atoms';
 import styles from './verify-page.module.css';
@@ -17,7 +18,7 @@ function afterPass(search: string): string {
   return wanted.toLowerCase().startsWith('/verify') ? '/home' : wanted;
 }
 
-/** The verification screen: the spec's text and a button that opens the slider puzzle. */
+/** The verification screen: the spec's text and a button that opens the slider puzzle (the server paints its copy first). */
 export default function VerifyPage() {
   const { t } = useTranslation('verify');
   const [open, setOpen] = useState(false);
@@ -34,15 +35,16 @@ export default function VerifyPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
-        <path d="M32 6l22 8v16c0 14-9.5 24-22 28C19.5 54 10 44 10 30V14z" />
-        <path d="M22 32l7 7 13-14" />
+    <div className={VERIFY_SCREEN_CLASS.screen}>
+      <svg className={VERIFY_SCREEN_CLASS.icon} viewBox="0 0 64 64" aria-hidden="true">
+        {SHIELD_PATHS.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </svg>
-      <p className={styles.text}>{t('prompt')}</p>
+      <p className={VERIFY_SCREEN_CLASS.text}>{t('prompt')}</p>
       <button
         type="button"
-        className={styles.start}
+        className={VERIFY_SCREEN_CLASS.start}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => setOpen(true)}
