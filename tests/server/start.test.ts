@@ -263,6 +263,16 @@ describe('startServer', () => {
       expect(shell(res.body)).toBeUndefined();
       expect(res.body).toContain(VERIFY_SHELL_MARKER);
     }
+    // what a visitor sends never reaches the page: an unknown language is the default's, never written in
+    for (const headers of [
+      { cookie: 'lang="><script>alert(1)</script>', 'accept-language': '"><img src=x onerror=alert(1)>' },
+      { cookie: 'lang=en"', 'accept-language': 'en-US"><script>' },
+    ]) {
+      const body = await page(headers);
+      expect(body).not.toMatch(/<script>|onerror/);
+      expect(/<html lang="([^"]*)">/.exec(body)?.[1]).toMatch(/^(zh-Hant|zh-Hans|en)$/);
+      expect(shell(body)).toBeDefined();
+    }
   });
 
   it("names a signed-in member's screen code in the shell (the app's hint cookie), a visitor's never", async () => {
