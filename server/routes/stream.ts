@@ -104,7 +104,10 @@ export default async function streamRoutes(app: FastifyInstance) {
     };
     const remove = hub.add(connection);
     const heartbeat = setInterval(() => {
-      write(': \n\n');
+      // a comment has no place in the events' order: it goes out while the replay is read too, or a replay that
+      // waits on the database would pass for a peer gone (the socket's time-out) and for a cut (the app's)
+      if (held) raw.write(': \n\n');
+      else write(': \n\n');
       if (lookAt !== undefined && app.settings.now() >= lookAt) void lookAtSession();
     }, app.settings.streamHeartbeatMs);
     /**

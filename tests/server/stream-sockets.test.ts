@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { STREAM_MAX_BUFFERED_BYTES } from '../../server/routes/stream';
+import { STREAM_IDLE_HEARTBEATS, STREAM_MAX_BUFFERED_BYTES } from '../../server/routes/stream';
 import { passEvent } from '../../server/services/platform/events';
 import { harness, type Harness } from './support/harness';
 
@@ -76,3 +76,41 @@ it('gives a stream socket a time-out of three heartbeats without progress, which
   await vi.waitFor(() => expect(sockets.size).toBe(0));
   client.destroy();
 });
+
+// PGlite has one connection: a lock held elsewhere would hold up the stream's sign-in too, before it is served
+it.runIf(process.env.DATABASE_URL)(
+  'keeps a stream whose replay waits on the database alive with its heartbeats, then replays it',
+  async () => {
+    const m = await h.member();
+    // another connection holds the events table: the stream's replay waits for it
+    const holder = await (h.app.db as unknown as { $client: import('pg').Pool }).$client.connect();
+    await holder.query('begin');
+    await holder.query('lock table events in access exclusive mode');
+    const client = net.connect(port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    client.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    client.on('close', () => (closed = true));
+    client.on('error', () => {});
+    await new Promise((resolve) => client.once('connect', resolve));
+    client.write(`GET /api/stream HTTP/1.1\r\nHost: localhost\r\ntoken: ${m.token}\r\n\r\n`);
+    const heartbeats = () => received.split(': \n\n').length - 1;
+    try {
+      // twice the heartbeats after which a socket without progress is destroyed
+      await vi.waitFor(
+        () => {
+          expect(closed).toBe(false);
+          expect(heartbeats()).toBeGreaterThanOrEqual(2 * STREAM_IDLE_HEARTBEATS);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      expect(received).not.toContain('event: ready');
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+    await vi.waitFor(() => expect(received).toContain('event: ready'), { timeout: 5000 });
+    expect(closed).toBe(false);
+    client.destroy();
+  },
+);
