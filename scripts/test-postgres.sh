@@ -50,11 +50,20 @@ echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$P
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 
-# Several instances of the built server on this cluster, restarted under them (tests/cluster/).
+# Several instances of the built server on this cluster, restarted under them (tests/cluster/). Each file has
+# databases of its own, so files run two at a time, but a file that restarts PostgreSQL (it reads PG_RESTART)
+# would cut the others' connections: those run one at a time, after.
 cluster() {
   [ -f dist-server/main.js ] || npx tsx scripts/build-server.ts
-  PG_RESTART="${AS[*]} $BIN/pg_ctl -D $WORK/data -l $WORK/server.log -m fast -w restart" \
+  export PG_RESTART="${AS[*]} $BIN/pg_ctl -D $WORK/data -l $WORK/server.log -m fast -w restart"
+  if [ $# -gt 0 ]; then
     npx vitest run --project cluster "$@"
+    return
+  fi
+  mapfile -t SHARING < <(grep -L PG_RESTART tests/cluster/*.test.ts)
+  mapfile -t ALONE < <(grep -l PG_RESTART tests/cluster/*.test.ts)
+  npx vitest run --project cluster --maxWorkers=2 "${SHARING[@]}"
+  npx vitest run --project cluster --maxWorkers=1 "${ALONE[@]}"
 }
 
 if [ "${1:-}" = "--cluster" ]; then
