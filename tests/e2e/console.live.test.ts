@@ -72,8 +72,9 @@ it("a member's recharge appears in open queues, and one operator's approval leav
   await breaks.getByText('沒有暫停或自我排除記錄。').waitFor();
   memberPage.calls.length = 0;
   await post('/api/takeBreak', { kind: 'timeout', length: '1d' }, { token: memberToken });
-  await breaks.getByText('暫停期').first().waitFor({ timeout: 5000 });
-  expect(await breaks.innerText()).toContain('生效中');
+  // the card's title says 暫停期 too: what shows the new time-out is its state
+  await breaks.getByText('生效中').first().waitFor({ timeout: 10_000 });
+  expect(await breaks.innerText()).not.toContain('沒有暫停或自我排除記錄。');
   expect(memberPage.calls).toEqual(['memberBreaks']);
   expect(await unreloaded(memberPage.page)).toBe(true);
 }, 120_000);
