@@ -310,7 +310,10 @@ describe('a deployment', () => {
   it('without DEMO (npm run serve) has no demo account, prints the command for the first admin, logs no password', async () => {
     const { instance, log, stop } = await alone({ DEMO: '' });
     try {
-      expect(log()).toContain('npm run admin -- operator:create <account> <password> admin');
+      // printed as it starts, which may be a moment after it first answers: its output is read as it comes
+      await vi.waitFor(() => expect(log()).toContain('npm run admin -- operator:create <account> <password> admin'), {
+        timeout: 10_000,
+      });
       const demo = await call(instance, 'login', { account: 'demo', password: 'demo1234' });
       expect(demo.code).toBe(403);
       // the catalogue the product needs is there
@@ -324,7 +327,7 @@ describe('a deployment', () => {
   it('with --demo (npm start) says so and prints the demo accounts', async () => {
     const { instance, log, stop } = await alone({ DEMO: '' }, ['--demo']);
     try {
-      expect(log()).toContain('DEMO mode');
+      await vi.waitFor(() => expect(log()).toContain('DEMO mode'), { timeout: 10_000 });
       expect((await call(instance, 'login', { account: 'demo', password: 'demo1234' })).code).toBe(200);
     } finally {
       await stop();
