@@ -7,6 +7,7 @@ import { message, pageLanguage, pickLanguage } from '../messages';
 import { homeShellCache, isHomePath } from '../services/shell/home-shell';
 import { readBuildManifest } from '../services/shell/build-manifest';
 import { isVerifyPath, verifyShellHtml } from '../services/shell/verify-shell';
+import { withPageLanguage } from '../services/shell/page-path';
 import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/shell/route-preloads';
 import { readCookie } from '../cookies';
 import { hasBuiltApp } from './static';
@@ -43,8 +44,8 @@ export default fp<{ distDir: string }>(
     const consoleHtml = builtPage(path.join(distDir, 'admin', 'index.html'));
     const homeShell = homeShellCache(app.db, app.bus);
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const built = (await indexHtml()) ?? '';
       const lang = pageLanguage(request.headers);
+      const built = withPageLanguage((await indexHtml()) ?? '', lang);
       let html = built;
       if (isHomePath(request.url)) {
         html = await homeShell(built, lang).catch((error: unknown) => {

@@ -232,6 +232,16 @@ describe('startServer', () => {
     }
   });
 
+  it('marks every page in the language the app will start in', async () => {
+    const lang = async (url: string, headers: Record<string, string> = {}) =>
+      /<html lang="([^"]*)">/.exec((await get(url, headers)).body)?.[1];
+    for (const url of ['/', '/my', '/trade/room/3', '/NO-SUCH-PAGE/']) {
+      expect(await lang(url)).toBe('zh-Hant');
+      expect(await lang(url, { 'accept-language': 'en-GB,en;q=0.9' })).toBe('en');
+      expect(await lang(url, { cookie: 'lang=zh-Hans', 'accept-language': 'en' })).toBe('zh-Hans');
+    }
+  });
+
   it("writes the verification screen's text and button into /verify's shell in the page's language, and nowhere else", async () => {
     const shell = (html: string) => /<div class="boot-verify" inert>.*?<\/div><\/div>/.exec(html)?.[0];
     const expected =

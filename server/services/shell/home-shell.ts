@@ -7,6 +7,7 @@ import { carousels } from '../../db/schema';
 import { BUS_RECONNECTED, type Bus } from '../platform/bus';
 import { readConfig } from '../platform/config';
 import { pick } from '../content/localized';
+import { pagePath } from './page-path';
 
 /** Where index.html takes the home shell (inside #root, before the start-up splash). */
 export const HOME_SHELL_MARKER = '<!--home-shell-->';
@@ -14,8 +15,7 @@ const HOME_PATHS = new Set(['/', '/home']);
 
 /** Whether a request's first screen is home: / or /home, case-insensitively, with or without a trailing slash. */
 export function isHomePath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return HOME_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+  return HOME_PATHS.has(pagePath(url));
 }
 
 /**

@@ -4,6 +4,7 @@ import en from '../../../src/lib/i18n/locales/en/verify.json';
 import zhHans from '../../../src/lib/i18n/locales/zh-Hans/verify.json';
 import zhHant from '../../../src/lib/i18n/locales/zh-Hant/verify.json';
 import { escapeHtml } from '../content/escape-html';
+import { pagePath } from './page-path';
 
 /** Where index.html takes the verification screen's copy (inside #root, before the start-up splash). */
 export const VERIFY_SHELL_MARKER = '<!--verify-shell-->';
@@ -13,18 +14,18 @@ const TEXTS: Record<Language, { prompt: string; start: string }> = { 'zh-Hant': 
 
 /** Whether a request's first screen is the verification screen: /verify, case-insensitively, with or without a trailing slash. */
 export function isVerifyPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname.toLowerCase().replace(/\/+$/, '') === '/verify';
+  return pagePath(url) === '/verify';
 }
 
 /**
  * index.html with the verification screen's text and button written in, in the page's language, where the screen
  * will draw them: a new visitor's phone paints the text with the HTML instead of after the app's code and its
- * catalogs have arrived (2 s on a slow phone). The page is marked in that language too.
+ * catalogs have arrived (2 s on a slow phone).
  */
 export function verifyShellHtml(indexHtml: string, lang: Language): string {
   const { prompt, start } = TEXTS[lang];
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-    .replace(VERIFY_SHELL_MARKER, verifyShellMarkup({ prompt: escapeHtml(prompt), start: escapeHtml(start) }));
+  return indexHtml.replace(
+    VERIFY_SHELL_MARKER,
+    verifyShellMarkup({ prompt: escapeHtml(prompt), start: escapeHtml(start) }),
+  );
 }
