@@ -38,6 +38,8 @@ const MEMBER_LAYOUTS: readonly Layout[] = ['default', 'user'];
  * new visitor's screen, which the start-up code imports itself.
  */
 export const MEMBER_PAGES_MODULE = 'virtual:member-pages/';
+/** The table of the member's screens, a chunk the start-up code loads before it shows one (src/app/router.tsx). */
+export const MEMBER_ROUTES_MODULE = 'virtual:member-routes';
 export function memberPagesModule(route: RouteEntry): string | undefined {
   if (!MEMBER_LAYOUTS.includes(route.layout)) return undefined;
   return `${MEMBER_PAGES_MODULE}${route.page.slice(0, route.page.indexOf('/'))}`;

@@ -14,9 +14,16 @@ interface ImportMeta {
 }
 
 declare module 'virtual:routes' {
-  /** contract/routes.ts's table with each page's import (scripts/vite/route-table.ts) */
+  /** contract/routes.ts's new visitor's screens with each page's import (scripts/vite/route-table.ts) */
   export const routes: readonly import('./app/route-meta').RouteMeta[];
   export const notFoundPage: () => import('./app/route-meta').PageModule;
+  /** the member's screens, a chunk of their own */
+  export const memberRoutes: () => Promise<typeof import('virtual:member-routes')>;
+}
+
+declare module 'virtual:member-routes' {
+  /** contract/routes.ts's member's screens with each page's import */
+  export const routes: readonly import('./app/route-meta').RouteMeta[];
 }
 
 declare module 'virtual:route-reads' {

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import {
   MEMBER_PAGES_MODULE,
+  MEMBER_ROUTES_MODULE,
   memberPagesModule,
   NOT_FOUND_PAGE,
   ROUTE_TABLE,
@@ -13,10 +14,12 @@ const READS_ID = 'virtual:route-reads';
 const RESOLVED_READS_ID = `\0${READS_ID}`;
 const READ_PATHS_ID = 'virtual:route-reads/paths';
 const RESOLVED_READ_PATHS_ID = `\0${READ_PATHS_ID}`;
+const RESOLVED_MEMBER_ROUTES_ID = `\0${MEMBER_ROUTES_MODULE}`;
 const virtualIds: Record<string, string> = {
   [MODULE_ID]: RESOLVED_ID,
   [READS_ID]: RESOLVED_READS_ID,
   [READ_PATHS_ID]: RESOLVED_READ_PATHS_ID,
+  [MEMBER_ROUTES_MODULE]: RESOLVED_MEMBER_ROUTES_ID,
 };
 
 const load = (page: string) => `() => import(${JSON.stringify(`/src/features/${page}.tsx`)})`;
@@ -51,14 +54,46 @@ function kindProp(page: string): string {
     throw new Error(`${page}: every route of a kind page names one kind prop, the same`);
   return key;
 }
-const kindMaker = (route: RouteEntry, index: number) =>
-  `const kind${index} = (value) => ofKind(${pageLoad(route)}, { ${kindProp(route.page)}: value });`;
+const kindMaker = (route: RouteEntry) =>
+  `const kind${kindPages.indexOf(route.page)} = (value) => ofKind(${pageLoad(route)}, { ${kindProp(route.page)}: value });`;
 
 function routeCode(route: RouteEntry): string {
   const { path, layout, titleKey, page, props, ns } = route;
   const loader = props ? `kind${kindPages.indexOf(page)}(${JSON.stringify(Object.values(props)[0])})` : pageLoad(route);
   const args = [JSON.stringify(path), JSON.stringify(layout), JSON.stringify(titleKey), loader, JSON.stringify(ns)];
   return `  r(${args.join(', ')}),`;
+}
+
+/** Some routes of the table as the router reads them: `routes`, with the loaders they use. */
+function tableCode(table: readonly RouteEntry[]): string[] {
+  const modules = new Set(table.map(memberPagesModule));
+  const pages = new Set(table.map((route) => route.page));
+  return [
+    `import { ofKind, r } from '/src/app/route-meta.tsx';`,
+    ...memberModules.flatMap((module, index) => (modules.has(module) ? [memberLoader(module, index)] : [])),
+    ...kindRoutes.filter((route) => pages.has(route.page)).map(kindMaker),
+    `export const routes = [`,
+    ...table.map(routeCode),
+    `];`,
+  ];
+}
+
+/**
+ * `virtual:routes`, in the start-up code: a new visitor's screens (verification, sign-in, status), the 404 page,
+ * and how to load the member's screens (`virtual:member-routes`), which the router imports before it shows one.
+ * A visitor's first load carries no member route: a screen added for members leaves /verify's code as it was.
+ */
+export function visitorTableCode(table: readonly RouteEntry[] = ROUTE_TABLE): string {
+  return [
+    ...tableCode(table.filter((route) => !memberPagesModule(route))),
+    `export const notFoundPage = ${load(NOT_FOUND_PAGE)};`,
+    `export const memberRoutes = () => import(${JSON.stringify(MEMBER_ROUTES_MODULE)});`,
+  ].join('\n');
+}
+
+/** `virtual:member-routes`: the member's screens, a chunk of its own. */
+export function memberTableCode(table: readonly RouteEntry[] = ROUTE_TABLE): string {
+  return tableCode(table.filter((route) => memberPagesModule(route))).join('\n');
 }
 
 /**
@@ -88,9 +123,9 @@ function readPathsCode(): string {
 }
 
 /**
- * `virtual:routes`: the route table of contract/routes.ts as the router needs it, one `import()` per page, the
- * code a table written by hand in the router would be. Written from the data so that the server can read the
- * same table (which page a path shows) without the app's React code.
+ * `virtual:routes` and `virtual:member-routes`: the route table of contract/routes.ts as the router needs it, one
+ * `import()` per page, the code a table written by hand in the router would be. Written from the data so that the
+ * server can read the same table (which page a path shows) without the app's React code.
  *
  * A member's pages are imported through their feature's `virtual:member-pages/<feature>`, a chunk of its own:
  * each `import()` carries the list of files its page needs (Vite's preload map, some 30 B of brotli a page), and
@@ -106,16 +141,9 @@ export function routeTable(): Plugin {
       if (id.startsWith(`\0${MEMBER_PAGES_MODULE}`)) return memberPagesCode(id.slice(1));
       if (id === RESOLVED_READS_ID) return routeReadsCode();
       if (id === RESOLVED_READ_PATHS_ID) return readPathsCode();
-      if (id !== RESOLVED_ID) return undefined;
-      return [
-        `import { ofKind, r } from '/src/app/route-meta.tsx';`,
-        ...memberModules.map(memberLoader),
-        ...kindRoutes.map(kindMaker),
-        `export const routes = [`,
-        ...ROUTE_TABLE.map(routeCode),
-        `];`,
-        `export const notFoundPage = ${load(NOT_FOUND_PAGE)};`,
-      ].join('\n');
+      if (id === RESOLVED_MEMBER_ROUTES_ID) return memberTableCode();
+      if (id === RESOLVED_ID) return visitorTableCode();
+      return undefined;
     },
   };
 }

@@ -8,7 +8,7 @@ import { appStorage } from '../lib/storage/storage';
 import { appStore } from '../lib/store';
 import { App, loadingScreenLoad } from './app';
 import { firstPath } from './gate';
-import { routeLoads, routeNamespaces } from './router';
+import { routeLoads, routeNamespaces, routesFor } from './router';
 import './global.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -23,6 +23,8 @@ export async function start() {
   ]);
   persistState();
   const path = firstPath();
+  // a member's screen: its table (named in the page by the server for a signed-in member, so already on its way)
+  await routesFor(path);
   // The first screen's catalogs are requested while i18next starts, not after (see fetchCatalogs). Its code
   // waits: the layout's start reads in the language i18next settles on.
   fetchCatalogs(language, ['common', 'errors', ...routeNamespaces(path)]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage } from '../lib/i18n/i18n';
 import styles from './language-switch.module.css';
-import { routes, type Layout } from './router';
+import { visitorRoutes, type Layout } from './router';
 
 /** The screens before sign-in: verification, sign-in, registration, a forgotten password. */
 const BEFORE_SIGN_IN: readonly Layout[] = ['verify', 'auth'];
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const layout = routes.find((route) => matchPath(route.path, pathname))?.layout;
+  const layout = visitorRoutes.find((route) => matchPath(route.path, pathname))?.layout;
   if (!layout || !BEFORE_SIGN_IN.includes(layout)) return null;
   return (
     <header className={styles.bar}>

@@ -1,14 +1,14 @@
-import type { ComponentType } from 'react';
-import { notFoundPage, routes } from 'virtual:routes';
+import { use, type ComponentType } from 'react';
+import { memberRoutes, notFoundPage, routes as visitorRoutes } from 'virtual:routes';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { i18next, type Namespace } from '../lib/i18n/i18n';
-import { r, type Layout, type PageModule, type RouteMeta } from './route-meta';
+import { r, type Layout, type PageModule, type PageProps, type RouteMeta } from './route-meta';
 import { RoutePage } from './route-page';
 
 export type { Layout, PageProps, RouteMeta } from './route-meta';
-/** Every route of the app (contract/routes.ts; paths match case-insensitively). */
-export { routes };
+/** A new visitor's screens (verification, sign-in, status): in the start-up code, whatever the first screen. */
+export { visitorRoutes };
 
 const notFound = r('*', 'blank', 'title.notFound', notFoundPage, 'status');
 
@@ -25,25 +25,44 @@ const layouts = Object.fromEntries(
 ) as Record<Layout, PreloadableComponent<ComponentType>>;
 
 // One per route, created once; the page's catalog loads in parallel with its code.
-const pages = new Map(
-  [...routes, notFound].map((route) => [
-    route,
-    lazyWithPreload(async () => (await Promise.all([route.page(), i18next.loadNamespaces(route.ns)]))[0]),
-  ]),
-);
+const pages = new Map<RouteMeta, PreloadableComponent<ComponentType<PageProps>>>();
+const addPages = (table: readonly RouteMeta[]) => {
+  for (const route of table) {
+    pages.set(
+      route,
+      lazyWithPreload(async () => (await Promise.all([route.page(), i18next.loadNamespaces(route.ns)]))[0]),
+    );
+  }
+};
+addPages([...visitorRoutes, notFound]);
 
-const ignore = () => {};
+// Every route once the member's screens have arrived (their table is a chunk of its own, virtual:member-routes):
+// a path no visitor's screen matches waits for them, as a member's screen or the 404 page.
+let routes: readonly RouteMeta[] = visitorRoutes;
+let memberTable: Promise<void> | undefined;
+const isVisitorPath = (pathname: string) => visitorRoutes.some((route) => matchPath(route.path, pathname));
+const memberTableLoaded = () => routes !== visitorRoutes;
+
+/** The member's screens' table, loaded once (settles at once for a visitor's path, which needs none). */
+export function routesFor(pathname: string): Promise<void> {
+  if (isVisitorPath(pathname) || memberTableLoaded()) return Promise.resolve();
+  memberTable ??= memberRoutes().then((member) => {
+    addPages(member.routes);
+    routes = [...visitorRoutes, ...member.routes];
+  });
+  return memberTable;
+}
 
 const routeOf = (pathname: string) => routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
 
-/** The catalogs a path's page needs. */
+/** The catalogs a path's page needs (its table loaded: routesFor). */
 export const routeNamespaces = (pathname: string): Namespace[] => [routeOf(pathname).ns].flat();
 
 /**
  * What a path needs before it can render, as three starts that settle when their part is in: its layout's
  * code, its page's code and its catalogs. Rendering alone would fetch the page only after its layout
  * arrived, and a part still loading suspends the render. A failure here is left to the render, which
- * reports it.
+ * reports it. The path's table is loaded (routesFor).
  */
 export function routeLoads(pathname: string): [layout: Start, page: Start, catalogs: Start] {
   const route = routeOf(pathname);
@@ -56,10 +75,13 @@ export function routeLoads(pathname: string): [layout: Start, page: Start, catal
   ];
 }
 type Start = () => Promise<unknown>;
+const ignore = () => {};
 
 /** Starts all of a path's loads at once: a navigation, while the current screen stays up. */
 export function preloadRoute(pathname: string): void {
-  for (const load of routeLoads(pathname)) void load();
+  void routesFor(pathname).then(() => {
+    for (const load of routeLoads(pathname)) void load();
+  }, ignore);
 }
 
 function routeElement(route: RouteMeta) {
@@ -67,8 +89,14 @@ function routeElement(route: RouteMeta) {
   return Page && <RoutePage titleKey={route.titleKey} page={Page} />;
 }
 
-/** The route table rendered: each layout with its pages; anything else is the 404 page. */
+/**
+ * The route table rendered: each layout with its pages; anything else is the 404 page. A path of the member's
+ * screens suspends until their table is in: a navigation is a transition (app-router.tsx), so the screen before it
+ * stays up meanwhile.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  if (!isVisitorPath(pathname) && !memberTableLoaded()) use(routesFor(pathname));
   return (
     <Routes>
       {(Object.keys(layouts) as Layout[]).map((layout) => {

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { memberPagesModule, ROUTE_TABLE } from '../../contract/routes';
 import { startServer } from '../../server/start';
 import {
   FIRST_LOAD_BUDGET,
@@ -48,5 +49,15 @@ describe('the first loads, brotli as sent', () => {
       load.sent,
       `${route}: ${load.sent} B > ${budget} B, its files as sent:\n${listFirstLoad(dist, load)}\n`,
     ).toBeLessThanOrEqual(budget);
+  });
+
+  it("/verify carries no member's screen, so one added for members leaves its bytes (tests/unit/build/route-table)", () => {
+    const code = loads
+      .get('/verify')!
+      .files.map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    const memberPaths = ROUTE_TABLE.filter((route) => memberPagesModule(route) && route.path !== '/');
+    expect(memberPaths.length).toBeGreaterThan(50);
+    for (const { path: screen } of memberPaths) expect(code.includes(JSON.stringify(screen)), screen).toBe(false);
   });
 });

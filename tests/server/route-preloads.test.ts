@@ -28,7 +28,9 @@ const manifest: BuildManifest = {
   // what the layout asks for as it loads: the data layer, which starts the first screen's reads
   '_route-start.js': { file: 'assets/route-start.js', dynamicImports: ['_data-layer.js'] },
   '_data-layer.js': { file: 'assets/data-layer.js', imports: ['_member.js', '_framework.js'] },
-  // the module through which the app imports trade's pages (scripts/vite/route-table.ts)
+  // the table of the member's screens, and the module through which the app imports trade's pages
+  // (scripts/vite/route-table.ts)
+  'virtual:member-routes': { file: 'assets/member-routes.js', imports: ['src/app/boot.tsx'] },
   'virtual:member-pages/trade': { file: 'assets/trade-pages.js', imports: ['index.html'] },
   'src/features/trade/pages/trade-page.tsx': {
     file: 'assets/trade-page.js',
@@ -62,6 +64,7 @@ describe('route preloads', () => {
         'assets/boot.css',
         'assets/cipher.js',
         'assets/en-common.js',
+        'assets/member-routes.js',
         'assets/default-layout.js',
         'assets/route-start.js',
         'assets/data-layer.js',
@@ -76,6 +79,8 @@ describe('route preloads', () => {
     );
     // what the first reads need comes before the screen's own code: they leave as soon as it has run
     const before = (first: string, then: string) => expect(files.indexOf(first)).toBeLessThan(files.indexOf(then));
+    // the start-up code loads the member's table before it shows a member's screen
+    before('assets/member-routes.js', 'assets/default-layout.js');
     before('assets/data-layer.js', 'assets/trade-page.js');
     before('assets/member.js', 'assets/trade-page.js');
     before('assets/market-calls.js', 'assets/trade-page.js');

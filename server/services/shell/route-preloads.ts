@@ -1,6 +1,6 @@
 import { CALL_INDEX } from '../../../contract/call-index';
 import type { Language } from '../../../contract/messages';
-import { memberPagesModule, ROUTE_TABLE } from '../../../contract/routes';
+import { MEMBER_ROUTES_MODULE, memberPagesModule, ROUTE_TABLE } from '../../../contract/routes';
 import { escapeHtml } from '../content/escape-html';
 
 /** What the build's .vite/manifest.json says of a module: its file, the chunks it imports, its styles. */
@@ -56,6 +56,9 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   const files = graph(manifest, BOOT, new Set());
   // what boot loads before the first render whatever the screen: the stored state's cipher, the shell's catalogs
   graph(manifest, CIPHER, files);
+  // and the table of the member's screens, which the start-up code loads before it shows one
+  const pages = memberPagesModule(route);
+  if (pages) graph(manifest, MEMBER_ROUTES_MODULE, files);
   const started = new Set(files);
   graph(manifest, `src/app/layouts/${route.layout}-layout.tsx`, files);
   if (route.reads) {
@@ -69,7 +72,6 @@ export function routeFiles(manifest: BuildManifest, pathname: string, lang: Lang
   }
   const beforeReads = new Set(files);
   // the module through which the app imports the page (its feature's), then the page
-  const pages = memberPagesModule(route);
   if (pages) graph(manifest, pages, files);
   graph(manifest, `src/features/${route.page}.tsx`, files);
   for (const ns of ['common', 'errors', ...(typeof route.ns === 'string' ? [route.ns] : route.ns)]) {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes, routeLoads, routes } from '../../../src/app/router';
+import { routes as memberRoutes } from 'virtual:member-routes';
+import { AppRoutes, routeLoads, routesFor, visitorRoutes } from '../../../src/app/router';
 import { i18next } from '../../../src/lib/i18n/i18n';
 import en from '../../../src/lib/i18n/locales/en/common.json';
 import zhHans from '../../../src/lib/i18n/locales/zh-Hans/common.json';
@@ -67,6 +68,8 @@ const SPEC_PATHS = [
 const lookup = (catalog: object, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
 
+const routes = [...visitorRoutes, ...memberRoutes];
+
 describe('the route table', () => {
   it('has exactly the spec routes, each once, in lower case', () => {
     const paths = routes.map((route) => route.path);
@@ -84,6 +87,13 @@ describe('the route table', () => {
     expect([layoutOf('/verify'), layoutOf('/404'), layoutOf('/auth/login')]).toEqual(['verify', 'blank', 'auth']);
   });
 
+  it("keeps a new visitor's screens in the start-up code and the member's in a chunk of their own", () => {
+    expect(visitorRoutes.map((route) => route.layout).sort()).toEqual(
+      ['auth', 'auth', 'auth', 'blank', 'blank', 'verify'].sort(),
+    );
+    expect(memberRoutes.every((route) => route.layout === 'default' || route.layout === 'user')).toBe(true);
+  });
+
   it.each([
     ['zh-Hant', zhHant],
     ['zh-Hans', zhHans],
@@ -94,7 +104,8 @@ describe('the route table', () => {
 });
 
 describe('routeLoads', () => {
-  it('gives a path its three starts, each its own part, so boot can run them in tasks of their own', () => {
+  it('gives a path its three starts, each its own part, so boot can run them in tasks of their own', async () => {
+    await routesFor('/my');
     const catalogs = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
     try {
       const [layout, page, catalog] = routeLoads('/my');
