@@ -23,8 +23,9 @@ declare module 'fastify' {
 /** A stream whose client reads slower than this much piles up is ended: the app reconnects and replays. */
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
 /**
- * A stream's socket that has made no progress (nothing written reached the peer, nothing read) for this many
- * heartbeats is destroyed: a peer gone without a FIN, or one that stopped reading.
+ * A stream's socket that has made no progress for this many heartbeats (what was written to it waits for the peer,
+ * the kernel's buffers full, and nothing was read) is destroyed: a peer that stopped reading, or one gone without
+ * a FIN once the kernel holds all it can.
  */
 export const STREAM_IDLE_HEARTBEATS = 3;
 /** A kept event on a member's stream: as it was kept. */
@@ -133,7 +134,12 @@ export default async function streamRoutes(app: FastifyInstance) {
     }
     open.add(end);
     raw.on('close', end);
-    request.socket.setTimeout(STREAM_IDLE_HEARTBEATS * app.settings.streamHeartbeatMs, reset);
+    // Node's time-out also fires when this process itself stood still that long (a long task, a starved CPU) and
+    // the heartbeats are late: only a socket left holding what the peer has not taken is one that made no progress.
+    // Listened to on the reply, Node leaves the socket to us (it destroys a timed-out socket nobody answers for).
+    raw.setTimeout(STREAM_IDLE_HEARTBEATS * app.settings.streamHeartbeatMs, () => {
+      if (raw.writableLength > 0 || request.socket.writableLength > 0) reset();
+    });
     if (closing) return end();
 
     try {

@@ -50,10 +50,12 @@ async function oneNeverReading() {
 
 /** Whether the socket passes all it was given to the kernel within a moment: false once the kernel's buffers are full. */
 const flushes = (socket: net.Socket) =>
-  vi.waitFor(() => expect(socket.writableLength).toBe(0), { timeout: 500, interval: 5 }).then(
-    () => true,
-    () => false,
-  );
+  vi
+    .waitFor(() => expect(socket.writableLength).toBe(0), { timeout: 500, interval: 5 })
+    .then(
+      () => true,
+      () => false,
+    );
 
 it('destroys the socket of a stream cut for a reader that stopped reading, and what it held goes', async () => {
   const { client, socket } = await oneNeverReading();
@@ -71,10 +73,27 @@ it('destroys the socket of a stream cut for a reader that stopped reading, and w
 it('gives a stream socket a time-out of three heartbeats without progress, which destroys it', async () => {
   const { client, socket } = await oneNeverReading();
   expect(socket.timeout).toBe(3 * h.app.settings.streamHeartbeatMs);
+  // the kernel's buffers full, what is written waits on the socket for a peer that does not read
+  for (let i = 0; i < MAX_EVENTS && (await flushes(socket)); i++) await bigEvent();
+  expect(socket.writableLength).toBeGreaterThan(0);
   // what Node does when nothing written reached the peer and nothing was read for that long
   socket.emit('timeout');
   await vi.waitFor(() => expect(sockets.size).toBe(0));
   client.destroy();
+});
+
+it('keeps a stream whose time-out came from this process standing still, not from its peer', async () => {
+  const { client, socket } = await oneNeverReading();
+  // the heartbeats reached the kernel: what Node's time-out says after a long task or a starved CPU made them late
+  expect(await flushes(socket)).toBe(true);
+  socket.emit('timeout');
+  const written = socket.bytesWritten;
+  // the heartbeats go on on the same socket
+  await vi.waitFor(() => expect(socket.bytesWritten).toBeGreaterThan(written + 8), { timeout: 3000 });
+  expect(socket.destroyed).toBe(false);
+  expect(sockets.size).toBe(1);
+  client.destroy();
+  await vi.waitFor(() => expect(sockets.size).toBe(0));
 });
 
 // PGlite has one connection: a lock held elsewhere would hold up the stream's sign-in too, before it is served
