@@ -46,10 +46,17 @@ const memberTableLoaded = () => routes !== visitorRoutes;
 /** The member's screens' table, loaded once (settles at once for a visitor's path, which needs none). */
 export function routesFor(pathname: string): Promise<void> {
   if (isVisitorPath(pathname) || memberTableLoaded()) return Promise.resolve();
-  memberTable ??= memberRoutes().then((member) => {
-    addPages(member.routes);
-    routes = [...visitorRoutes, ...member.routes];
-  });
+  memberTable ??= memberRoutes().then(
+    (member) => {
+      addPages(member.routes);
+      routes = [...visitorRoutes, ...member.routes];
+    },
+    (error: unknown) => {
+      // a chunk that did not arrive (offline, a deploy between): the next navigation asks again
+      memberTable = undefined;
+      throw error;
+    },
+  );
   return memberTable;
 }
 
