@@ -47,6 +47,10 @@ describe('lie-fi: the phone is connected and nothing comes back', () => {
       expect(Number(await paint.jsonValue())).toBeLessThan(4000);
       await page.getByRole('navigation').waitFor();
       await page.getByRole('status').getByText(slowText).waitFor({ timeout: 10_000 });
+      // the kept rooms show, marked as refreshing; that note steps aside for the slow-connection pill in its place
+      const refreshing = page.locator('[data-refreshing-note]');
+      expect(await refreshing.count()).toBe(1);
+      expect(await refreshing.isVisible()).toBe(false);
       await screenshot(page, 'shell', `liefi-trade-${lang}`);
 
       proxy.set('pass');

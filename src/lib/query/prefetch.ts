@@ -37,6 +37,7 @@ function noteRefreshing(cache: QueryCache) {
   } else if (!note) {
     note = document.createElement('p');
     note.role = 'status';
+    note.dataset.refreshingNote = '';
     note.textContent = i18next.t('common:pull.refreshing');
     note.style.cssText =
       'position:fixed;z-index:900;bottom:80px;left:50%;transform:translateX(-50%);margin:0;padding:2px 10px;' +
