@@ -7,7 +7,7 @@ import { message, pageLanguage, pickLanguage } from '../messages';
 import { homeShellCache, isHomePath } from '../services/shell/home-shell';
 import { readBuildManifest } from '../services/shell/build-manifest';
 import { isVerifyPath, verifyShellHtml } from '../services/shell/verify-shell';
-import { withPageLanguage } from '../services/shell/page-path';
+import { withPageLanguage } from '../services/shell/pages';
 import { SIGNED_IN_COOKIE, withRoutePreloads } from '../services/shell/route-preloads';
 import { readCookie } from '../cookies';
 import { hasBuiltApp } from './static';

@@ -43,9 +43,9 @@ let memberTable: Promise<void> | undefined;
 const isVisitorPath = (pathname: string) => visitorRoutes.some((route) => matchPath(route.path, pathname));
 const memberTableLoaded = () => routes !== visitorRoutes;
 
-/** The member's screens' table, loaded once (settles at once for a visitor's path, which needs none). */
-export function routesFor(pathname: string): Promise<void> {
-  if (isVisitorPath(pathname) || memberTableLoaded()) return Promise.resolve();
+/** The member's screens' table while `pathname` needs it and it has not arrived (loaded once); else undefined. */
+function tableLoad(pathname: string): Promise<void> | undefined {
+  if (memberTableLoaded() || isVisitorPath(pathname)) return undefined;
   memberTable ??= memberRoutes().then(
     (member) => {
       addPages(member.routes);
@@ -59,6 +59,9 @@ export function routesFor(pathname: string): Promise<void> {
   );
   return memberTable;
 }
+
+/** Settles once `pathname`'s route table is in: at once for a visitor's screen, which needs no more. */
+export const routesFor = (pathname: string): Promise<void> => tableLoad(pathname) ?? Promise.resolve();
 
 const routeOf = (pathname: string) => routes.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
 
@@ -102,8 +105,8 @@ function routeElement(route: RouteMeta) {
  * stays up meanwhile.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  if (!isVisitorPath(pathname) && !memberTableLoaded()) use(routesFor(pathname));
+  const loading = tableLoad(useLocation().pathname);
+  if (loading) use(loading);
   return (
     <Routes>
       {(Object.keys(layouts) as Layout[]).map((layout) => {

@@ -7,7 +7,7 @@ import { carousels } from '../../db/schema';
 import { BUS_RECONNECTED, type Bus } from '../platform/bus';
 import { readConfig } from '../platform/config';
 import { pick } from '../content/localized';
-import { pagePath } from './page-path';
+import { pagePath } from './pages';
 
 /** Where index.html takes the home shell (inside #root, before the start-up splash). */
 export const HOME_SHELL_MARKER = '<!--home-shell-->';

@@ -4,7 +4,7 @@ import en from '../../../src/lib/i18n/locales/en/verify.json';
 import zhHans from '../../../src/lib/i18n/locales/zh-Hans/verify.json';
 import zhHant from '../../../src/lib/i18n/locales/zh-Hant/verify.json';
 import { escapeHtml } from '../content/escape-html';
-import { pagePath } from './page-path';
+import { pagePath } from './pages';
 
 /** Where index.html takes the verification screen's copy (inside #root, before the start-up splash). */
 export const VERIFY_SHELL_MARKER = '<!--verify-shell-->';

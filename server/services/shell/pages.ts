@@ -1,3 +1,4 @@
+// What every page the app shell serves shares: how its path is read and the language it is marked in.
 import type { Language } from '../../../contract/messages';
 
 /**
