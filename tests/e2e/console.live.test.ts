@@ -26,6 +26,9 @@ it("a member's recharge appears in open queues, and one operator's approval leav
   const memberPage = await consoleTab(env, bSession, `/admin/members/${member.account}`);
   for (const tab of [a, b]) await tab.page.getByText('沒有待審核的項目').first().waitFor();
   await memberPage.page.getByRole('heading', { level: 1, name: member.account }).waitFor();
+  // the page's cards read after its heading shows: counting starts once each has asked (a loaded machine is late)
+  const cards = ['memberBreaks', 'memberLimits', 'memberStatements'];
+  await expect.poll(() => cards.filter((call) => memberPage.calls.includes(call))).toEqual(cards);
   for (const tab of [a, b, memberPage]) tab.calls.length = 0;
 
   const { id } = await post<{ id: number }>(
