@@ -48,9 +48,13 @@ export function memberPagesModule(route: RouteEntry): string | undefined {
 // The member's balance is on every tab screen that names reads; the profile on /my. Both are reads like the rest
 // (src/lib/query/use-call.ts `useShellRead`), so they start with the navigation and a return visit shows them kept.
 const BALANCE: RouteRead = ['balance', {}];
+// The tab layout's banner (src/components/break-banner.tsx) shows a time-out in force on every tab screen: its read
+// starts with the screen's, not once the banner's code has loaded and rendered (two chained round trips later).
+const BREAK: RouteRead = ['breakState', {}];
 
 const HOME_READS: readonly RouteRead[] = [
   BALANCE,
+  BREAK,
   ['configs', {}],
   ['carousels', {}],
   ['notice', {}],
@@ -71,7 +75,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/home/debt/tradenav', layout: 'user', titleKey: 'title.tradeShortcuts', page: 'home/pages/trade-shortcuts-page', ns: 'home' },
   { path: '/home/debt/headertitle', layout: 'user', titleKey: 'title.assetOverview', page: 'home/pages/asset-overview-page', ns: 'home' },
   { path: '/home/debt/detailbtn', layout: 'user', titleKey: 'title.assetDetails', page: 'home/pages/asset-details-page', ns: 'home' },
-  { path: '/zixun', layout: 'default', titleKey: 'title.zixun', page: 'news/pages/news-tab-page', ns: 'news' },
+  { path: '/zixun', layout: 'default', titleKey: 'title.zixun', page: 'news/pages/news-tab-page', ns: 'news', reads: [BREAK] },
   { path: '/home/news', layout: 'user', titleKey: 'title.news', page: 'news/pages/news-list-page', ns: 'news' },
   { path: '/home/news/detail', layout: 'user', titleKey: 'title.newsDetail', page: 'news/pages/news-detail-page', ns: 'news' },
   { path: '/auth/login', layout: 'auth', titleKey: 'title.login', page: 'auth/pages/login-page', ns: ['auth', 'status'] },
@@ -80,11 +84,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/verify', layout: 'verify', titleKey: 'title.verify', page: 'verify/pages/verify-page', ns: 'verify' },
   { path: '/404', layout: 'blank', titleKey: 'title.notFound', page: 'status/pages/not-found-page', ns: 'status' },
   { path: '/maintain', layout: 'blank', titleKey: 'title.maintain', page: 'status/pages/maintain-page', ns: 'status' },
-  { path: '/customer', layout: 'default', titleKey: 'title.customer', page: 'status/pages/customer-page', ns: 'status' },
+  { path: '/customer', layout: 'default', titleKey: 'title.customer', page: 'status/pages/customer-page', ns: 'status', reads: [BREAK] },
   { path: '/market', layout: 'user', titleKey: 'title.market', page: 'market/pages/market-page', ns: 'market', reads: [['markets', {}]] },
   { path: '/market/linechart', layout: 'user', titleKey: 'title.linechart', page: 'market/pages/price-chart-page', ns: 'market' },
   { path: '/market/dynatictable', layout: 'user', titleKey: 'title.dynatictable', page: 'market/pages/quotes-table-page', ns: 'market' },
-  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade', reads: [['rooms', {}], BALANCE] },
+  { path: '/trade', layout: 'default', titleKey: 'title.trade', page: 'trade/pages/trade-page', ns: 'trade', reads: [['rooms', {}], BALANCE, BREAK] },
   { path: '/trade/roomdetail', layout: 'user', titleKey: 'title.roomDetail', page: 'trade/pages/room-detail-page', ns: 'trade' },
   { path: '/trade/roomdetail/issues', layout: 'user', titleKey: 'title.roomIssues', page: 'trade/pages/room-issues-page', ns: 'trade' },
   { path: '/trade/randomtradecount', layout: 'user', titleKey: 'title.tradeCount', page: 'trade/pages/period-orders-page', ns: 'trade' },
@@ -92,7 +96,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/trade/totalbalance2', layout: 'user', titleKey: 'title.tradeBalance2', page: 'trade/pages/balance-overview-page', ns: 'trade' },
   { path: '/deposit', layout: 'user', titleKey: 'title.term', page: 'term-deposit/pages/term-page', ns: 'term' },
   { path: '/deposit/totalbalance', layout: 'user', titleKey: 'title.termBalance', page: 'term-deposit/pages/term-balance-page', ns: 'term' },
-  { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account', reads: [['userInfo', {}], BALANCE] },
+  { path: '/my', layout: 'default', titleKey: 'title.my', page: 'account/pages/my-page', ns: 'account', reads: [['userInfo', {}], BALANCE, BREAK] },
   { path: '/my/info', layout: 'user', titleKey: 'title.myInfo', page: 'account/pages/info-page', ns: 'account' },
   { path: '/my/walletnav', layout: 'user', titleKey: 'title.myWallet', page: 'account/pages/my-wallet-page', ns: 'account' },
   { path: '/my/oftennav', layout: 'user', titleKey: 'title.shortcuts', page: 'account/pages/shortcuts-page', ns: 'account' },

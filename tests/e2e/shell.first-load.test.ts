@@ -38,7 +38,8 @@ async function loadsOf(page: Page, path: string): Promise<Load[]> {
   // not `networkidle`: a member's page holds its event stream open; until the screen shows its content
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForFunction(
-    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home, .boot-verify'),
+    () =>
+      document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home, .boot-verify'),
   );
   await cdp.detach();
   return [...loads.values()];
@@ -73,7 +74,8 @@ describe('a first visit', () => {
     await loginViaApi(page, env.server.url, await registerViaApi(env.server.url));
 
     const loads = await loadsOf(page, '/trade');
-    const reads = loads.filter((load) => /\/api\/(rooms|balance)$/.test(load.url));
+    // the screen's own and its tab layout's (the break banner's)
+    const reads = loads.filter((load) => /\/api\/(rooms|balance|breakState)$/.test(load.url));
     // the screen's code: what the server named for it (its layout, page and their imports, after boot's)
     const named = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
@@ -82,8 +84,12 @@ describe('a first visit', () => {
     expect(screenCode.map((load) => load.chunk)).toEqual(expect.arrayContaining(['trade-page', 'default-layout']));
     const codeDone = Math.max(...screenCode.map((load) => load.doneAt ?? Infinity));
     // each asked once: the screen found it under way rather than asking again
-    expect(reads.map((load) => new URL(load.url).pathname).sort()).toEqual(['/api/balance', '/api/rooms']);
-    // both left while some of the screen's code was still arriving, together: neither waits for the other's answer
+    expect(reads.map((load) => new URL(load.url).pathname).sort()).toEqual([
+      '/api/balance',
+      '/api/breakState',
+      '/api/rooms',
+    ]);
+    // all left while some of the screen's code was still arriving, together: neither waits for the other's answer
     for (const read of reads) expect(read.sentAt, read.url).toBeLessThan(codeDone);
     const lastSent = Math.max(...reads.map((load) => load.sentAt));
     const firstDone = Math.min(...reads.map((load) => load.doneAt ?? Infinity));

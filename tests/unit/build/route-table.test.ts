@@ -35,3 +35,16 @@ describe('the route table in the start-up code', () => {
     expect(code).toContain(`import("virtual:member-routes")`);
   });
 });
+
+describe("the route table's reads", () => {
+  it("start a tab screen's break banner with the screen: every screen of the tab layout names its read", () => {
+    const tabScreens = ROUTE_TABLE.filter((route) => route.layout === 'default');
+    expect(tabScreens.length).toBeGreaterThan(4);
+    for (const route of tabScreens) {
+      expect(
+        route.reads?.map(([call]) => call),
+        route.path,
+      ).toContain('breakState');
+    }
+  });
+});
