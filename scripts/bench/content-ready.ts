@@ -16,8 +16,10 @@ import { median } from './median';
  * or a banner painted by the server can never stand in for the member's own data.
  */
 export interface ContentReadyFigures {
-  /** empty HTTP cache and no service worker, the member's session already stored: median ms */
+  /** empty HTTP cache and no service worker, the member's session already stored, over HTTP/2 and TLS: median ms */
   firstVisitMs: number;
+  /** the same over plain HTTP/1.1 (six connections), as on localhost: median ms */
+  firstVisitHttp1Ms: number;
   /** the service worker in control with its precache, the HTTP cache warm: median ms */
   repeatVisitMs: number;
 }
@@ -50,7 +52,8 @@ const WATCH = `(() => {
 async function shown(page: Page, route: string): Promise<void> {
   await page.goto(route, { waitUntil: 'load' });
   await page.waitForFunction(
-    () => document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home, .boot-verify'),
+    () =>
+      document.querySelector('main') && !document.querySelector('[aria-busy="true"], .boot, .boot-home, .boot-verify'),
     null,
     { timeout: 60_000 },
   );
@@ -81,17 +84,33 @@ async function readyMs(page: Page, route: string, attempt = 1): Promise<number> 
   throw new Error(`content ready on ${path}, not ${route}`);
 }
 
-/** A context holding a verified member's session who has opened the home page once (as memberProfile does). */
-async function memberContext(browser: Browser, baseURL: string, credentials: Credentials, withWorker: boolean) {
+/** Where the bench reaches the server: `origin` itself (HTTP/1.1) and, for first visits, a TLS `front` (HTTP/2). */
+export interface Server {
+  origin: string;
+  front: string;
+}
+
+/**
+ * A context holding a verified member's session who has opened the home page once (as memberProfile does), at
+ * `baseURL`: the server, or its TLS front (whose certificate is its own; a service worker needs a trusted one).
+ */
+async function memberContext(
+  browser: Browser,
+  baseURL: string,
+  server: Server,
+  credentials: Credentials,
+  withWorker: boolean,
+) {
   const context = await browser.newContext({
     locale: LOCALE,
     baseURL,
     viewport: PHONE,
     serviceWorkers: withWorker ? 'allow' : 'block',
+    ignoreHTTPSErrors: baseURL === server.front,
   });
   const page = await context.newPage();
   await passVerification(page);
-  await loginViaApi(page, baseURL, credentials);
+  await loginViaApi(page, baseURL, credentials, server.origin);
   await shown(page, '/');
   if (withWorker) await swInControl(page);
   await context.addInitScript(WATCH);
@@ -108,8 +127,8 @@ async function answersKept(page: Page, route: string): Promise<void> {
   for (let tries = 0; tries < 100 && !(await kept()); tries += 1) await page.waitForTimeout(100);
 }
 
-async function firstVisit(browser: Browser, baseURL: string, credentials: Credentials, route: string) {
-  const { context, page } = await memberContext(browser, baseURL, credentials, false);
+async function firstVisit(browser: Browser, baseURL: string, server: Server, credentials: Credentials, route: string) {
+  const { context, page } = await memberContext(browser, baseURL, server, credentials, false);
   try {
     // a first visit has nothing kept from an earlier one (the set-up's visit to / kept its answers)
     await removeAppEntry(page, 'reads');
@@ -122,8 +141,8 @@ async function firstVisit(browser: Browser, baseURL: string, credentials: Creden
   }
 }
 
-async function repeatVisits(browser: Browser, baseURL: string, credentials: Credentials, route: string, runs: number) {
-  const { context, page } = await memberContext(browser, baseURL, credentials, true);
+async function repeatVisits(browser: Browser, server: Server, credentials: Credentials, route: string, runs: number) {
+  const { context, page } = await memberContext(browser, server.origin, server, credentials, true);
   try {
     await shown(page, route);
     // a return visit comes after the last one kept its answers
@@ -137,17 +156,28 @@ async function repeatVisits(browser: Browser, baseURL: string, credentials: Cred
   }
 }
 
-/** Medians of `runs` first and repeat visits to `route` by a signed-in member. */
+/**
+ * Medians of `runs` first visits to `route` by a signed-in member over HTTP/2 and over HTTP/1.1 (interleaved, so
+ * that the machine's load falls on both alike), and of `runs` repeat visits (from the service worker's precache).
+ */
 export async function contentReady(
   browser: Browser,
-  baseURL: string,
+  server: Server,
   credentials: Credentials,
   route: string,
   runs: number,
 ): Promise<ContentReadyFigures> {
-  const first: number[] = [];
-  for (let run = 0; run < runs; run += 1) first.push(await firstVisit(browser, baseURL, credentials, route));
-  return { firstVisitMs: median(first), repeatVisitMs: await repeatVisits(browser, baseURL, credentials, route, runs) };
+  const http2: number[] = [];
+  const http1: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    http2.push(await firstVisit(browser, server.front, server, credentials, route));
+    http1.push(await firstVisit(browser, server.origin, server, credentials, route));
+  }
+  return {
+    firstVisitMs: median(http2),
+    firstVisitHttp1Ms: median(http1),
+    repeatVisitMs: await repeatVisits(browser, server, credentials, route, runs),
+  };
 }
 
 // When the verification text is first on screen, whoever drew it: the server's copy or the screen.
