@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { limitAttempts, lockAttemptKeys } from '../../server/services/auth/attempt-limit';
 import { createOperator } from '../../server/services/operators/operator-accounts';
 import { COMMAND_ACTOR } from '../../server/services/operators/audit';
 import { harness, type Harness } from './support/harness';
@@ -75,6 +77,43 @@ describe('member login: 100 right passwords at once', () => {
       Array.from({ length: 100 }, () => post('/api/login', { account, password: m.password }, from)),
     );
     expect(tally(answers)).toEqual({ 200: 100 });
+  });
+});
+
+// PostgreSQL's locks only: PGlite has one connection, which the held transaction would keep from the others
+describe.runIf(process.env.DATABASE_URL)("the attempt limit's lock", () => {
+  it('lets a right answer through beside another right one in flight, and keeps a wrong one waiting', async () => {
+    const limits = [{ key: `lock-test:${Date.now()}`, limit: 5 }];
+    const attempt = (right: boolean) =>
+      limitAttempts(
+        h.app.db,
+        { limits, windowSeconds: 900, now: new Date(h.clock.now()), locked: () => new Error('locked') },
+        async () => right,
+        (result) => result,
+      );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const holds = new Promise<void>((resolve) => (holding = resolve));
+    // a right answer being decided: the keys' lock held shared
+    const inFlight = h.app.db.transaction(async (tx) => {
+      await lockAttemptKeys(tx, limits, true);
+      holding();
+      await held;
+    });
+    await holds;
+    expect(await attempt(true)).toBe(true);
+    const wrong = attempt(false);
+    const waiting = async () => {
+      const result = await h.app.db.execute(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    release();
+    await inFlight;
+    expect(await wrong).toBe(false);
   });
 });
 

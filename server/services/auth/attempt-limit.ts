@@ -34,10 +34,19 @@ async function lockedFor(db: Db | Tx, { limits, windowSeconds, now }: AttemptLim
   return undefined;
 }
 
-/** Locks every key of the attempt for the transaction, in one order (no deadlock between two attempts). */
-async function lockKeys(tx: Tx, limits: AttemptLimits['limits']) {
+/**
+ * Locks every key of the attempt for the transaction, in one order (no deadlock between two attempts): alone, or
+ * `shared` with other holders of the shared lock (who only read), never with one holding it alone.
+ */
+export async function lockAttemptKeys(tx: Tx, limits: AttemptLimits['limits'], shared = false) {
   const lockIds = [...new Set(limits.map((l) => lockIdOf(l.key)))].sort((a, b) => a - b);
-  for (const id of lockIds) await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${id}::int)`);
+  for (const id of lockIds) {
+    await tx.execute(
+      shared
+        ? sql`select pg_advisory_xact_lock_shared(${ATTEMPT_LOCK}, ${id}::int)`
+        : sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${id}::int)`,
+    );
+  }
 }
 
 const record = (tx: Tx, { limits, now }: AttemptLimits) =>
@@ -49,7 +58,7 @@ const record = (tx: Tx, { limits, now }: AttemptLimits) =>
  */
 export async function countAttempt(db: Db, attempt: AttemptLimits): Promise<void> {
   const wait = await db.transaction(async (tx) => {
-    await lockKeys(tx, attempt.limits);
+    await lockAttemptKeys(tx, attempt.limits);
     const locked = await lockedFor(tx, attempt);
     if (!locked) await record(tx, attempt);
     return locked;
@@ -64,10 +73,12 @@ function refuse(attempt: AttemptLimits, wait: number): never {
 
 /**
  * Checks a secret with a limit of failures per key, held in the database. The hash is compared outside any
- * transaction (scrypt takes 100-300 ms); what the answer counts for is then decided under the keys' locks,
- * one attempt at a time: a key at its limit makes every answer "locked", right or wrong; a wrong one is
- * recorded. So of 100 guesses at once, at most `limit` are ever answered "wrong" and the right password
- * among those decided after them is refused too, while 100 right ones at once all pass.
+ * transaction; what the answer counts for is then decided under the keys' locks: a key at its limit makes every
+ * answer "locked", right or wrong; a wrong one is recorded. A wrong answer holds the lock alone, so they are
+ * decided one at a time and of 100 guesses at once at most `limit` are ever answered "wrong", and the right
+ * password among those decided after them is refused too. A right answer writes nothing: it shares the lock with
+ * other right ones, so 100 right ones at once (a burst of withdrawals) are decided side by side, each still after
+ * every wrong one before it.
  */
 export async function limitAttempts<T>(
   db: Db,
@@ -81,7 +92,7 @@ export async function limitAttempts<T>(
   const result = await check();
   const right = succeeded(result);
   const wait = await db.transaction(async (tx) => {
-    await lockKeys(tx, attempt.limits);
+    await lockAttemptKeys(tx, attempt.limits, right);
     const locked = await lockedFor(tx, attempt);
     if (!locked && !right) await record(tx, attempt);
     return locked;
