@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -13,8 +13,19 @@ const forwarded = (headers: http.IncomingHttpHeaders | http2.IncomingHttpHeaders
     Object.entries(headers).filter(([name, value]) => !name.startsWith(':') && !HOP.has(name) && value !== undefined),
   );
 
+/** Debian's openssl, installed with apt-get when missing (as root), as the bench does PostgreSQL. */
+function ensureOpenssl(): void {
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) throw new Error('openssl is not installed: sudo apt-get install -y openssl');
+  execFileSync('apt-get', ['install', '-y', '-q', 'openssl'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 /** A throwaway self-signed certificate for 127.0.0.1 (Debian's openssl), valid for a day. */
 function certificate() {
+  ensureOpenssl();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
