@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/cluster/support/instances';
+import { aptInstall } from './apt';
 
 /** Debian's newest PostgreSQL binaries, installed with apt-get when missing (as root), like scripts/test-postgres.sh. */
 function postgresBin(): string {
@@ -19,11 +20,7 @@ function postgresBin(): string {
     }
   })();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('PostgreSQL is not installed: sudo apt-get install -y postgresql');
-  execFileSync('apt-get', ['install', '-y', '-q', 'postgresql'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall('postgresql');
   const bin = find();
   if (!bin) throw new Error('apt-get installed no PostgreSQL');
   return bin;

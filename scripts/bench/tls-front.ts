@@ -5,6 +5,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt';
 
 /** Headers of one hop (RFC 9113 §8.2.2 forbids them in HTTP/2), and HTTP/2's own pseudo-headers. */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
@@ -13,19 +14,9 @@ const forwarded = (headers: http.IncomingHttpHeaders | http2.IncomingHttpHeaders
     Object.entries(headers).filter(([name, value]) => !name.startsWith(':') && !HOP.has(name) && value !== undefined),
   );
 
-/** Debian's openssl, installed with apt-get when missing (as root), as the bench does PostgreSQL. */
-function ensureOpenssl(): void {
-  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0) throw new Error('openssl is not installed: sudo apt-get install -y openssl');
-  execFileSync('apt-get', ['install', '-y', '-q', 'openssl'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
 /** A throwaway self-signed certificate for 127.0.0.1 (Debian's openssl), valid for a day. */
 function certificate() {
-  ensureOpenssl();
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status !== 0) aptInstall('openssl');
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];

@@ -1,8 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt';
 
 /**
  * wrk (Debian's) as the load client: C with one event loop per thread, so it does not limit a bare route before
@@ -12,15 +13,7 @@ import path from 'node:path';
 const WRK = '/usr/bin/wrk';
 
 function ensureWrk(): void {
-  if (existsSync(WRK)) return;
-  if (process.getuid?.() !== 0) throw new Error('wrk is not installed: sudo apt-get install -y wrk');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'inherit', env });
-  } catch {
-    execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'inherit', env });
-  }
+  if (!existsSync(WRK)) aptInstall('wrk');
 }
 
 // Each request a POST of \`body\` with a member's token and, for money calls, an Idempotency-Key of its own (a UUID:
