@@ -8,7 +8,6 @@ import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
 import { checkKeyHeader, isInProgress, runIdempotent } from '../services/platform/idempotency';
 import { requireMember } from '../services/auth/member-auth';
-import { lockMember } from '../services/money/ledger';
 import type { MoneyOutcome } from '../services/platform/metrics';
 import { Code } from '../../contract/envelope';
 import { callRoute, parsedBody } from './contract-route';
@@ -128,15 +127,7 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
         secret: app.idempotencySecret,
         answered: count,
       };
-      const data = await runIdempotent(
-        app.db,
-        target,
-        async (tx) => {
-          await lockMember(tx, memberId);
-          return handler(ctx, tx);
-        },
-        before && (() => before(ctx)),
-      );
+      const data = await runIdempotent(app.db, target, (tx) => handler(ctx, tx), before && (() => before(ctx)));
       // the member's next read here sees the move at once; the other instances hear it on the bus
       app.sessionCache.forgetMember(memberId);
       return envelope(lang, data);

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { Code } from '../../../contract/envelope';
 import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys, members } from '../../db/schema';
+import { lockMember } from '../money/ledger';
 import { ApiError, codeOf, isUniqueViolation } from '../../errors';
 import { lockKey } from '../../db/lock-key';
 
@@ -36,6 +37,11 @@ async function replay(db: Db | Tx, memberId: number, key: string, call: string, 
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+  return replayOf(row, call, bodyHash, now);
+}
+
+/** What a key's record (if any) says: its stored answer, expired, or 409 for another call or body under the key. */
+function replayOf(row: typeof idempotencyKeys.$inferSelect | undefined, call: string, bodyHash: string, now: Date) {
   if (!row) return undefined;
   if (row.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_TTL_MS) return { expired: true as const };
   if (row.call !== call || row.bodyHash !== bodyHash) throw new ApiError(Code.conflict, 'idemConflict');
@@ -66,10 +72,32 @@ async function claim(tx: Tx, memberId: number, key: string): Promise<void> {
 }
 
 /**
- * Runs a money move once per (member, key). The key's record is written in the move's own transaction,
- * so a crash keeps both or neither. A twin that arrives while the key's first request is in flight
- * waits for it and replays its response, or after a while gets `409 in progress` — never another outcome
- * (it would be told "insufficient balance" for money that did leave).
+ * The claim, the member's row lock (every money move takes it first: money/ledger.ts lockMember) and the key's
+ * record, in one round trip when no twin holds the key (nearly always): a try-lock, and the member's row locked
+ * only once it is claimed (the key before the row, always, or two twins would wait for each other). The read may
+ * miss a twin that committed in that very moment (the statement's snapshot is taken before the locks): then the
+ * key's unique row refuses this request's record, or the twin's move this one's, and runIdempotent replays the
+ * twin's answer. A twin in flight: wait for it as claim() does, then read what it wrote.
+ */
+async function claimAndReplay(tx: Tx, memberId: number, key: string, call: string, bodyHash: string, now: Date) {
+  const claimed = sql`pg_try_advisory_xact_lock(${lockKey(memberId)}, hashtext(${key}))`;
+  const [row] = await tx
+    .select({ record: idempotencyKeys })
+    .from(members)
+    .leftJoin(idempotencyKeys, and(eq(idempotencyKeys.memberId, members.id), eq(idempotencyKeys.key, key)))
+    .where(and(eq(members.id, memberId), claimed))
+    .for('update', { of: members });
+  if (row) return replayOf(row.record ?? undefined, call, bodyHash, now);
+  await claim(tx, memberId, key);
+  await lockMember(tx, memberId);
+  return replay(tx, memberId, key, call, bodyHash, now);
+}
+
+/**
+ * Runs a money move once per (member, key), `work` under the member's row lock. The key's record is written in
+ * the move's own transaction, so a crash keeps both or neither. A twin that arrives while the key's first
+ * request is in flight waits for it and replays its response, or after a while gets `409 in progress` — never
+ * another outcome (it would be told "insufficient balance" for money that did leave).
  * Refusals are not recorded: they moved nothing, so a retry simply asks again. A trade password (`checkFirst`)
  * is checked before the key is looked at, so a retry with a guess is counted like any guess; a passkey's
  * assertion, used once and no secret to guess, is checked after (a retry's was used by its first request).
@@ -100,7 +128,8 @@ export async function runIdempotent<T>(
     return data as T;
   };
   if (target.checkFirst) await before?.();
-  const first = await replay(db, memberId, key, call, bodyHash, now);
+  // a check after the replay (an approval used once) must not run for a retry: look for the key first
+  const first = before && !target.checkFirst ? await replay(db, memberId, key, call, bodyHash, now) : undefined;
   if (first && 'data' in first) return replayed(first.data);
   try {
     if (!target.checkFirst) await before?.();
@@ -119,9 +148,7 @@ export async function runIdempotent<T>(
     let accepted = false;
     const answer = await db.transaction(async (tx) => {
       accepted = false;
-      await claim(tx, memberId, key);
-      // the first may have committed between the look above and the claim
-      const done = await replay(tx, memberId, key, call, bodyHash, now);
+      const done = await claimAndReplay(tx, memberId, key, call, bodyHash, now);
       if (done && 'data' in done) return done.data as T;
       // an expired record of this key no longer counts
       if (done?.expired) await expire(tx, memberId, now);
@@ -136,7 +163,9 @@ export async function runIdempotent<T>(
     target.answered?.('accepted');
     return answer;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    // a twin that committed as this request claimed the key (claimAndReplay) may have spent the money this one
+    // was refused for, or written the key's row first: its answer is the answer
+    if (!isUniqueViolation(error) && !(error instanceof ApiError)) throw error;
     const winner = await replay(db, memberId, key, call, bodyHash, now);
     if (!winner || !('data' in winner)) throw error;
     return replayed(winner.data);
