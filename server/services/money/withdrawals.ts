@@ -18,29 +18,34 @@ import type { Language } from '../../../contract/messages';
 /** "TXyz…1234": enough of a wallet address to recognise it. */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-/** The destination's label for the record; one still cooling off (services/money/payout-cooling.ts) is refused. */
-async function targetLabel(
+/**
+ * The destination's label for the record, read with the member's balance (their row is locked by the money call,
+ * so it is current); a destination still cooling off (services/money/payout-cooling.ts) is refused.
+ */
+async function targetAndBalance(
   tx: Tx,
   memberId: number,
   to: CallBody<'withdraw'>['to'],
   when: { now: Date; lang: Language },
-): Promise<string> {
+): Promise<{ label: string; balance: number }> {
   if (to.type === 'card') {
-    const [card] = await tx
-      .select()
+    const [found] = await tx
+      .select({ card: cards, balance: members.balance })
       .from(cards)
-      .where(and(eq(cards.id, to.id), eq(cards.memberId, memberId)));
-    if (!card) throw notFound();
-    checkCooled(card, when.now, when.lang);
-    return `${card.bankName} ${maskCardNumber(card.number)}`;
+      .innerJoin(members, and(eq(members.id, cards.memberId), eq(members.id, memberId)))
+      .where(eq(cards.id, to.id));
+    if (!found) throw notFound();
+    checkCooled(found.card, when.now, when.lang);
+    return { label: `${found.card.bankName} ${maskCardNumber(found.card.number)}`, balance: found.balance };
   }
-  const [wallet] = await tx
-    .select()
+  const [found] = await tx
+    .select({ wallet: wallets, balance: members.balance })
     .from(wallets)
-    .where(and(eq(wallets.id, to.id), eq(wallets.memberId, memberId)));
-  if (!wallet) throw notFound();
-  checkCooled(wallet, when.now, when.lang);
-  return `${wallet.chain} ${shortAddress(wallet.address)}`;
+    .innerJoin(members, and(eq(members.id, wallets.memberId), eq(members.id, memberId)))
+    .where(eq(wallets.id, to.id));
+  if (!found) throw notFound();
+  checkCooled(found.wallet, when.now, when.lang);
+  return { label: `${found.wallet.chain} ${shortAddress(found.wallet.address)}`, balance: found.balance };
 }
 
 /** The trade password check, before the transaction (scrypt takes tens of milliseconds). */
@@ -63,7 +68,7 @@ export async function placeWithdrawal(
   when: { now: Date; lang: Language },
 ) {
   const { now } = when;
-  const label = await targetLabel(tx, memberId, body.to, when);
+  const { label, balance } = await targetAndBalance(tx, memberId, body.to, when);
   // the settings alone, not what the config call answers (its deposit channels too): one statement fewer under
   // the member's lock
   const settings = await settingValues(tx);
@@ -71,6 +76,8 @@ export async function placeWithdrawal(
   const breach = limitBreach(body.amount, bound(settings.withdraw_min), bound(settings.withdraw_max));
   if (breach) throw rule(breach === 'belowMin' ? 'withdrawMin' : 'withdrawMax');
   const fee = withdrawFeeCents(body.amount, settings.withdraw_fee_rate);
+  // refused before anything is written (moveMoney would refuse it too, after the record and its event)
+  if (balance < body.amount + fee) throw rule('insufficient');
   const [row] = await tx
     .insert(withdrawals)
     .values({
