@@ -133,9 +133,21 @@ export async function benchVolume(): Promise<VolumeFigures> {
       members.push({ account, token, ip });
     }
 
-    // orders into one period of a 60 s room: started at its open, so all fit before its cut-off
     const rooms = await api(first.url, 'rooms', {});
     const room = rooms.find((r) => r.periodSeconds === 60) ?? rooms[0]!;
+
+    // before the orders below: their period of 2,000 orders would close at the same second as one of these
+    // and be settled first, which is two periods' lag, not one
+    const settlement: VolumeFigures['settlement'] = [];
+    for (const [count, membersOf] of [
+      [100, 20],
+      [2000, 20],
+      [10_000, 100],
+    ] as const) {
+      settlement.push(await settlementLag(db, room.id, count, membersOf));
+    }
+
+    // orders into one period of a 60 s room: started at its open, so all fit before its cut-off
     const untilNextOpen = 60_000 - (Date.now() % 60_000) + 300;
     await new Promise((r) => setTimeout(r, untilNextOpen));
     const current = await api(first.url, 'room', { id: room.id }, { token: members[0]!.token });
@@ -160,15 +172,6 @@ export async function benchVolume(): Promise<VolumeFigures> {
 
     const bareResults = await inParallel(ORDER_COUNT, PARALLEL, () => post(`${bare.url}/bare`, {}, {}));
     const bareSeconds = bareResults.reduce((sum, r) => sum + r.ms, 0) / PARALLEL / 1000;
-
-    const settlement: VolumeFigures['settlement'] = [];
-    for (const [count, membersOf] of [
-      [100, 20],
-      [2000, 20],
-      [10_000, 100],
-    ] as const) {
-      settlement.push(await settlementLag(db, room.id, count, membersOf));
-    }
 
     const withdrawals = await parallelWithdrawals(first.url, instances, meter);
     const withdrawalCpu = withdrawals.cpu;
@@ -215,9 +218,13 @@ export async function benchVolume(): Promise<VolumeFigures> {
     cluster.stop();
   }
 
-  /** A period of `count` orders closing at the next whole 30 s; the time from its close to its last order settled. */
+  /**
+   * A period of `count` orders; the time from its close to its last order settled. It closes at a quarter past
+   * a half minute, when no room's own period closes (they last 30 or 60 s), so every size's lag is the same wake
+   * of the scheduler plus its own settlement, not that of the periods closing beside it.
+   */
   async function settlementLag(d: typeof db, roomId: number, count: number, membersOf: number) {
-    const closeAt = new Date(Math.ceil((Date.now() + 5000) / 30_000) * 30_000);
+    const closeAt = new Date(Math.ceil((Date.now() + 5000 - 15_000) / 30_000) * 30_000 + 15_000);
     const period = await busyPeriod(d, { roomId, members: membersOf, ordersEach: count / membersOf, closeAt });
     for (;;) {
       const [row] = (
