@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -55,21 +56,45 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (n: number, places = 0) => Math.round(n * 10 ** places) / 10 ** places;
 
+/**
+ * The client's connections, kept alive. node:http, not fetch: the client shares the two cores with the servers it
+ * measures, and fetch costs it 0.4–0.5 ms of CPU a request against 0.1–0.17 ms (the bare route, 6,000 requests
+ * 24 at a time: 2,229–2,969/s against 7,429–12,888/s).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /** One POST; its envelope's code (0 when no answer came within 30 s) and how long it took. */
-async function post(url: string, body: unknown, headers: Record<string, string>) {
+function post(url: string, body: unknown, headers: Record<string, string>) {
   const start = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const { code } = (await response.json()) as { code: number };
-    return { code, ms: performance.now() - start };
-  } catch {
-    return { code: 0, ms: performance.now() - start };
-  }
+  const text = JSON.stringify(body);
+  return new Promise<{ code: number; ms: number }>((resolve) => {
+    const answered = (code: number) => resolve({ code, ms: performance.now() - start });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        timeout: 30_000,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+      },
+      (response) => {
+        let data = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (data += chunk));
+        response.on('end', () => {
+          try {
+            answered((JSON.parse(data) as { code: number }).code);
+          } catch {
+            answered(0);
+          }
+        });
+        response.on('error', () => answered(0));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => answered(0));
+    request.end(text);
+  });
 }
 
 /** `count` calls, `parallel` at a time; `make(i)` says where each goes. */
@@ -213,6 +238,7 @@ export async function benchVolume(): Promise<VolumeFigures> {
       },
     };
   } finally {
+    agent.destroy();
     for (const child of children) await stopChild(child);
     await database.close();
     cluster.stop();
