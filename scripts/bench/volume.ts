@@ -15,12 +15,12 @@ import { api, INSTANCES, startBare, startInstance, stopChild, waitEvents } from 
  * Trading at volume (issue 42) on PostgreSQL: three instances of the built server (`BENCH_SERVER`: another
  * build, for the before figures) at production password cost, a bare Fastify route in the same run, a Node
  * client on loopback:
- *  - orders accepted a second into one period of a 60 s room, `members` members placing them `parallel` at a time
- *    round-robin over the instances, with the cores each group used and what PostgreSQL's backends waited on;
- *  - the bare route at the same parallelism, the client's own ceiling;
  *  - settlement lag (the period's close → its last order settled) for 100, 2,000 and 10,000 orders of one
  *    period (written with set statements, as tests/server/support/busy-period.ts does), the ledger reconciled
  *    after each;
+ *  - orders accepted a second into one period of a 60 s room, `members` members placing them `parallel` at a time
+ *    round-robin over the instances, with the cores each group used and what PostgreSQL's backends waited on;
+ *  - the bare route at the same parallelism, the client's own ceiling;
  *  - 200 withdrawals of one member at once over the instances (p50/p99, accepted up to the balance);
  *  - sign-ins a second over the instances and a core's share of them.
  */
