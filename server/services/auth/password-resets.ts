@@ -20,7 +20,7 @@ const typed = (code: string) => code.replace('-', '');
 
 /**
  * Issues a member's one-time password reset code (issue 32): shown once to the operator, who reads it out to
- * the member; only its hash is kept (scrypt, as passwords), and it replaces any code issued before. Audited.
+ * the member; only its hash is kept (Argon2id, as passwords), and it replaces any code issued before. Audited.
  */
 export async function issueResetCode(
   db: Db,

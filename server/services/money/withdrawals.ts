@@ -48,7 +48,7 @@ async function targetAndBalance(
   return { label: `${found.wallet.chain} ${shortAddress(found.wallet.address)}`, balance: found.balance };
 }
 
-/** The trade password check, before the transaction (scrypt takes tens of milliseconds). */
+/** The trade password check, before the transaction (its Argon2id hash takes milliseconds of CPU). */
 export async function checkTradePassword(
   db: Db,
   memberId: number,

@@ -118,7 +118,7 @@ export async function runIdempotent<T>(
     answered?: (how: 'accepted' | 'replayed') => void;
   },
   work: (tx: Tx) => Promise<T>,
-  /** checks that need no lock (a trade password's scrypt), run outside the transaction */
+  /** checks that need no lock (a trade password's hash), run outside the transaction */
   before?: () => Promise<void>,
 ): Promise<T> {
   const { memberId, key, call, now } = target;
