@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { fillSimplified } from './fill-simplified';
 import { repairRechainedJournal } from './journal-repair';
 import { retryTransactions } from './retry';
+import { PreparingClient } from './preparing-client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -57,6 +58,8 @@ export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { statementTimeoutMs: 15_000,
 export async function openPostgres(url: string, timeouts: PoolTimeouts = DEFAULT_POOL_TIMEOUTS): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    // each statement with parameters prepared once per connection (preparing-client.ts)
+    Client: PreparingClient,
     max: 10,
     // fail fast while the database is away (a 503 in seconds, not a hung request), then reconnect on demand
     connectionTimeoutMillis: 5000,
