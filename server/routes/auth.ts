@@ -7,7 +7,7 @@ import { countAttempt, limitAttempts } from '../services/auth/attempt-limit';
 import { loginLimits, tooMany } from '../services/auth/login-limit';
 import { hashPassword, rehashed, verifyPassword } from '../services/auth/passwords';
 import { hashTradePassword, verifyTradePassword } from '../services/auth/trade-password';
-import { createMember, toUserInfo } from '../services/members/members';
+import { createMember, toUserInfo, withMoney } from '../services/members/members';
 import { checkLoginPassword } from '../services/auth/member-auth';
 import { clientKey } from '../services/platform/client-key';
 import { resetPassword } from '../services/auth/password-resets';
@@ -71,10 +71,10 @@ export default async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  memberCall(app, 'userInfo', async ({ member }) => toUserInfo(member));
+  memberCall(app, 'userInfo', async ({ member }) => toUserInfo(await withMoney(app.db, member)));
 
   memberCall(app, 'balance', async ({ member }) => {
-    const { balance, frozen, termBalance } = toUserInfo(member);
+    const { balance, frozen, termBalance } = toUserInfo(await withMoney(app.db, member));
     return { balance, frozen, termBalance };
   });
 

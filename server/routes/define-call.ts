@@ -3,11 +3,11 @@ import type * as z from 'zod/mini';
 import { memberApi, type MemberApi } from '../../contract/member-api';
 import { fieldErrors, type Language } from '../../contract/messages';
 import type { Tx } from '../db/client';
-import type { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { message, pickLanguage } from '../messages';
 import { checkKeyHeader, isInProgress, runIdempotent } from '../services/platform/idempotency';
 import { requireMember } from '../services/auth/member-auth';
+import type { SessionMember } from '../services/auth/session-cache';
 import type { MoneyOutcome } from '../services/platform/metrics';
 import { Code } from '../../contract/envelope';
 import { callRoute, parsedBody } from './contract-route';
@@ -38,10 +38,10 @@ export interface CallContext<N extends CallName, B = CallBody<N>> {
 export interface MemberContext<N extends CallName, B = CallBody<N>> extends CallContext<N, B> {
   memberId: number;
   /**
-   * the member's row as read with the token, or as the instance's session cache holds it (changes reach it over
-   * the bus: services/auth/session-cache.ts); money calls re-read it under a lock
+   * the member's row but its money, as read with the token, or as the instance's session cache holds it (changes
+   * reach it over the bus: services/auth/session-cache.ts); money calls read the money under the row lock
    */
-  member: typeof members.$inferSelect;
+  member: SessionMember;
   token: string;
 }
 
@@ -128,8 +128,6 @@ export function moneyCall<N extends CallName, B = CallBody<N>>(
         answered: count,
       };
       const data = await runIdempotent(app.db, target, (tx) => handler(ctx, tx), before && (() => before(ctx)));
-      // the member's next read here sees the move at once; the other instances hear it on the bus
-      app.sessionCache.forgetMember(memberId);
       return envelope(lang, data);
     } catch (error) {
       count(isInProgress(error) ? 'in_progress' : error instanceof ApiError ? 'refused' : 'error');

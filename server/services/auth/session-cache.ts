@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { members } from '../../db/schema';
 import { BUS_RECONNECTED, type Bus } from '../platform/bus';
-import { EVENT_TOPIC } from '../platform/events';
 
 /** Published (by a trigger, 0015) when a session is revoked: `{ tokenHash }`. */
 export const SESSION_REVOKED = 'session.revoked';
@@ -27,8 +26,15 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions kept per instance; past it, the oldest cached goes. */
 export const SESSION_CACHE_MAX = 10_000;
 
+/**
+ * A member as a session knows them: their row without its money. Balances change with every order and move, and
+ * a cached copy would be forgotten at each (a read of the session again for the member's next call): what shows
+ * money reads it (services/members/members.ts, memberMoney), and money calls read it under the row lock.
+ */
+export type SessionMember = Omit<typeof members.$inferSelect, 'balance' | 'frozen' | 'termBalance'>;
+
 export interface CachedSession {
-  member: typeof members.$inferSelect;
+  member: SessionMember;
   expiresAt: Date;
   lastSeenAt: Date;
   /** the clock when it was read */
@@ -36,9 +42,10 @@ export interface CachedSession {
 }
 
 /**
- * The sessions this instance has read lately, with their member's row, so a member's repeated reads cost no
- * query. What the bus says changed is forgotten on every instance as soon as it is committed: a revoked session
- * (logout, password change), a member's row (balance, profile). A lost bus connection forgets everything,
+ * The sessions this instance has read lately, with their member's row but its money (SessionMember), so a
+ * member's repeated calls cost no query, orders and moves included. What the bus says changed is forgotten on
+ * every instance as soon as it is committed: a revoked session (logout, password change), a member's row (profile,
+ * passwords; a trigger that leaves money out, 0021). A lost bus connection forgets everything,
  * since messages may have been missed; an entry older than the TTL is read again whatever happened.
  */
 export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_CACHE_MAX) {
@@ -47,7 +54,7 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
   /**
    * Counts what was forgotten, and when each session and member last was, so that a read that began before
    * its own session or member changed does not cache what it read, while the reads of every other member
-   * (whose balances change all the time) still do. Past `max` changes remembered, all of them count as one.
+   * still do. Past `max` changes remembered, all of them count as one.
    */
   let generation = 0;
   let clearedAt = 0;
@@ -96,10 +103,6 @@ export function sessionCache(bus: Bus, now: () => number, ttlMs = SESSION_CACHE_
     if (topic === GONE && typeof payload.id === 'string') return void instances.delete(payload.id);
     if (topic === SESSION_REVOKED && typeof payload.tokenHash === 'string') forgetSession(payload.tokenHash);
     else if (topic === MEMBER_CHANGED && typeof payload.id === 'number') forgetMembersSessions(payload.id);
-    // every move of a member's money (ledger.ts) comes with its balance event, in the same transaction
-    else if (topic === EVENT_TOPIC && payload.topic === 'balance' && typeof payload.memberId === 'number') {
-      forgetMembersSessions(payload.memberId);
-    }
     else if (topic === BUS_RECONNECTED) {
       byToken.clear();
       byMember.clear();

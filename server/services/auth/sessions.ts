@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { members, sessions } from '../../db/schema';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, SessionMember } from './session-cache';
 
 /** Tokens are stored as their SHA-256 (members' and operators'). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -23,6 +23,14 @@ export async function issueToken(db: Db | Tx, memberId: number, now: Date, ttlSe
   return token;
 }
 
+/** The member's columns a session reads: all but their money (SessionMember). */
+const {
+  balance: _balance,
+  frozen: _frozen,
+  termBalance: _termBalance,
+  ...sessionMemberColumns
+} = getTableColumns(members);
+
 /** The last request a session may have had and still be live: `idleSeconds` (SESSION_IDLE_TIMEOUT) before now. */
 const idleSince = (now: Date, idleSeconds: number) => new Date(now.getTime() - idleSeconds * 1000);
 
@@ -40,14 +48,14 @@ export async function memberOfToken(
   idleSeconds: number,
   cache: SessionCache,
   counts = true,
-) {
+): Promise<SessionMember | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
   let session = cache.get(tokenHash);
   if (!session) {
     const generation = cache.generation();
     const [row] = await db
-      .select({ member: members, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+      .select({ member: sessionMemberColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));

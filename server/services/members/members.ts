@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { UserInfo } from '../../../contract/member';
 import { formatCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
+import type { SessionMember } from '../auth/session-cache';
 import { members } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 
@@ -21,6 +23,16 @@ export function toUserInfo(m: MemberRow): UserInfo {
     hasTradePassword: m.tradePasswordHash !== null,
     createdAt: m.createdAt.toISOString(),
   };
+}
+
+/** A member's money as it is now (a session keeps none: SessionMember), with the rest of their row. */
+export async function withMoney(db: Db, member: SessionMember): Promise<MemberRow> {
+  const [money] = await db
+    .select({ balance: members.balance, frozen: members.frozen, termBalance: members.termBalance })
+    .from(members)
+    .where(eq(members.id, member.id));
+  if (!money) throw new Error(`member ${member.id} has no row`);
+  return { ...member, ...money };
 }
 
 /** Inserts a member (throws a unique violation when the account is taken). */
