@@ -7,7 +7,8 @@ import { checkLimits } from '../services/protection/limits';
 import { DEMO_ACTOR } from '../services/operators/audit';
 import { recordEvent } from '../services/platform/events';
 import { withRef } from '../services/money/record-ref';
-import { refuseDuringBreak } from '../services/protection/breaks';
+import { refuseBreak } from '../services/protection/breaks';
+import { guardsOf } from '../services/protection/guards';
 import { myRecords, rechargeItem } from './member-records';
 
 /** Deposits (入金): a recharge asked for, and the member's recharge records. */
@@ -15,8 +16,9 @@ export default async function rechargeRoutes(app: FastifyInstance) {
   const db = app.db;
 
   moneyCall(app, 'recharge', async ({ memberId, body, now, lang }, tx) => {
-    await refuseDuringBreak(tx, memberId, now, lang);
-    await checkLimits(tx, memberId, 'deposit', body.amount, now, lang);
+    const guards = await guardsOf(tx, memberId, now);
+    refuseBreak(guards.breakInForce, now, lang);
+    await checkLimits(tx, guards, 'deposit', body.amount, now, lang);
     const [row] = await tx
       .insert(recharges)
       .values({

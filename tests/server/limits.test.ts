@@ -304,3 +304,25 @@ describe('at the edge of a limit, parallel calls on two instances never pass it'
     expect(await ledgerProblems(h.app.db)).toEqual([]);
   });
 });
+
+describe('limits beside a break', () => {
+  it('refuses during the break first, then holds each of three limits once the break has ended', async () => {
+    const m = await h.member();
+    await h.fund(m.id, 100_000);
+    for (const kind of ['deposit', 'loss', 'stake'] as const) {
+      expect((await setLimit(m.token, kind, '50', 'day')).code).toBe(200);
+    }
+    expect((await h.call('takeBreak', { kind: 'timeout', length: '1d' }, { token: m.token })).code).toBe(200);
+    expect((await deposit(m.token, '10')).code).toBe(403);
+    expect((await order(m.token, '20')).code).toBe(403);
+    h.clock.advance(25 * HOUR);
+    const deposits = await deposit(m.token, '60');
+    expect([deposits.code, deposits.data.limit]).toEqual([422, 'deposit']);
+    const orders = await order(m.token, '60');
+    expect(orders.code).toBe(422);
+    expect(['loss', 'stake']).toContain(orders.data.limit);
+    expect((await deposit(m.token, '40')).code).toBe(200);
+    expect((await order(m.token, '20')).code).toBe(200);
+    expect(await ledgerProblems(h.app.db)).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { message, type ServerMessage } from '../../messages';
 import { recordEvent } from '../platform/events';
 
-type BreakRow = typeof memberBreaks.$inferSelect;
+export type BreakRow = typeof memberBreaks.$inferSelect;
 
 /**
  * The member's break in force at `now`: a time-out before its end, a self-exclusion until the member has confirmed
@@ -20,17 +20,15 @@ export async function breakInForce(db: Db | Tx, memberId: number, now: Date): Pr
   const [row] = await db
     .select()
     .from(memberBreaks)
-    .where(
-      and(
-        eq(memberBreaks.memberId, memberId),
-        isNull(memberBreaks.endedAt),
-        or(eq(memberBreaks.kind, 'exclusion'), gt(memberBreaks.endsAt, now)),
-      ),
-    )
+    .where(and(eq(memberBreaks.memberId, memberId), inForceAt(now)))
     .orderBy(desc(memberBreaks.id))
     .limit(1);
   return row;
 }
+
+/** A break row in force at `now` (breakInForce): not ended, and a self-exclusion or a time-out before its end. */
+export const inForceAt = (now: Date) =>
+  and(isNull(memberBreaks.endedAt), or(eq(memberBreaks.kind, 'exclusion'), gt(memberBreaks.endsAt, now)));
 
 const returnFrom = (row: BreakRow) =>
   row.returnAskedAt ? new Date(row.returnAskedAt.getTime() + RETURN_WAIT_MS) : null;
@@ -66,7 +64,11 @@ function refusal(key: ServerMessage, at: Date, lang: Language, row: BreakRow, co
  * transaction under the member's row lock, so a break taken on another instance is seen by the next move.
  */
 export async function refuseDuringBreak(tx: Tx, memberId: number, now: Date, lang: Language): Promise<void> {
-  const row = await breakInForce(tx, memberId, now);
+  refuseBreak(await breakInForce(tx, memberId, now), now, lang);
+}
+
+/** Refuses during the break in force `row` (read under the member's row lock: refuseDuringBreak, guardsOf). */
+export function refuseBreak(row: BreakRow | undefined, now: Date, lang: Language): void {
   if (!row) return;
   if (row.kind === 'timeout') throw refusal('timeoutInForce', row.endsAt, lang, row);
   if (now < row.endsAt) throw refusal('exclusionInForce', row.endsAt, lang, row);

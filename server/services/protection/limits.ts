@@ -17,7 +17,7 @@ import { message } from '../../messages';
 import { recordEvent } from '../platform/events';
 import { limitText, type Breach } from './limits-text';
 
-type LimitRow = typeof memberLimits.$inferSelect;
+export type LimitRow = typeof memberLimits.$inferSelect;
 /** One limit in force: the member's own or the house's. */
 interface InForce {
   kind: LimitKind;
@@ -78,19 +78,20 @@ async function leftOf(db: Db | Tx, memberId: number, limit: InForce, timeZone: s
 
 /**
  * Refuses (422, nothing moves) a deposit or an order of `cents` that would pass a limit in force, saying which,
- * what is left and when its window begins again. Called in the money move's transaction after lockMember: the
- * member's row lock orders it with every other money move of the member, on every instance.
+ * what is left and when its window begins again. `limits`: the member's limit rows, read in the money move's
+ * transaction under the member's row lock (guardsOf), which orders the check with every other money move and
+ * limit change of the member, on every instance.
  */
 export async function checkLimits(
   tx: Tx,
-  memberId: number,
+  { memberId, limits }: { memberId: number; limits: LimitRow[] },
   move: 'deposit' | 'order',
   cents: number,
   now: Date,
   lang: Language,
 ): Promise<void> {
   const kinds: LimitKind[] = move === 'deposit' ? ['deposit'] : ['loss', 'stake'];
-  const rows = (await rowsOf(tx, memberId)).filter((row) => kinds.includes(row.kind as LimitKind));
+  const rows = limits.filter((row) => kinds.includes(row.kind as LimitKind));
   let worst: Breach | undefined;
   for (const row of rows) {
     for (const limit of inForce(row)) {

@@ -15,7 +15,8 @@ import { pick } from '../content/localized';
 import { roomWithMarket, slotAt, toSecond } from './periods';
 import { formatUnits, type StoredTick } from './quotes';
 import type { Localized } from '../content/localized';
-import { refuseDuringBreak } from '../protection/breaks';
+import { refuseBreak } from '../protection/breaks';
+import { guardsOf } from '../protection/guards';
 
 /** What an order is checked against: its room, market, the market's last tick and its period's row (locked). */
 interface OrderTarget {
@@ -52,12 +53,13 @@ export async function placeOrder(
   now: Date,
   lang: Language = DEFAULT_LANGUAGE,
 ) {
-  await refuseDuringBreak(tx, memberId, now, lang);
+  const guards = await guardsOf(tx, memberId, now);
+  refuseBreak(guards.breakInForce, now, lang);
   const target = (await lockedTarget(tx, body)) ?? (await targetAfterOpening(tx, body, now));
   const reference = checkOrder(target, body, now);
   const { room } = target;
   await checkHouseRisk(tx, room, target.periodId, memberId, body, lang);
-  await checkLimits(tx, memberId, 'order', body.amount, now, lang);
+  await checkLimits(tx, guards, 'order', body.amount, now, lang);
   const [order] = await tx
     .insert(orders)
     .values({
