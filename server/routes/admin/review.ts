@@ -120,8 +120,6 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       const exists = await decisionItem(db, body.kind, body.id);
       throw exists ? new ApiError(Code.conflict, 'alreadyReviewed') : notFound();
     }
-    // the member's next read here sees the decision at once; the other instances hear it on the bus
-    app.sessionCache.forgetMember(memberId);
     return {};
   });
 }

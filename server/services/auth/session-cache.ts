@@ -29,7 +29,7 @@ export const SESSION_CACHE_MAX = 10_000;
 /**
  * A member as a session knows them: their row without its money. Balances change with every order and move, and
  * a cached copy would be forgotten at each (a read of the session again for the member's next call): what shows
- * money reads it (services/members/members.ts, memberMoney), and money calls read it under the row lock.
+ * money reads it (services/members/members.ts, withMoney), and money calls read it under the row lock.
  */
 export type SessionMember = Omit<typeof members.$inferSelect, 'balance' | 'frozen' | 'termBalance'>;
 
