@@ -3,16 +3,17 @@ import type { Database } from '../../server/db/client';
 import { PREPARED_PER_CONNECTION } from '../../server/db/preparing-client';
 import { freshDatabase } from './support/database';
 
-/** The pool's connections prepare each statement with parameters once (server/db/preparing-client.ts). */
-let database: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
-afterAll(() => database.close());
-
 const rows = async <T>(query: Promise<unknown>) => ((await query) as unknown as { rows: T[] }).rows;
 
+/** The pool's connections prepare each statement with parameters once (server/db/preparing-client.ts). */
 describe.runIf(Boolean(process.env.DATABASE_URL))('statements prepared once per connection', () => {
+  // inside the describe: on PGlite (no pool) the file opens no database
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
   it('prepares a repeated statement once and answers each call with its own values', async () => {
     const { answers, prepared } = await database.db.transaction(async (tx) => {
       const answers: number[] = [];
